@@ -1,0 +1,572 @@
+"""The adapter contract: how the suite drives any rules engine.
+
+Everything the step definitions may do to an engine goes through the two
+protocols below, :class:`Adapter` and :class:`Game`, and the plain data types
+they exchange. Nothing here makes a rules decision: the types only describe a
+game state to set up, an action a player takes, and what a player can see.
+
+The same vocabulary travels over the wire protocol (every type has a JSON form,
+see :func:`to_json` and :func:`from_json`), so one set of steps serves
+in-process adapters and engine processes alike.
+
+Life cycle of a scenario::
+
+    adapter = factory()                 # once per run
+    game = adapter.new_game(setup)      # once per scenario
+    result = game.act("Alice", CastSpell(card="walker", face_down=Method.DISGUISE))
+    view = game.observe("Bob")          # what Bob can see now
+    game.close()
+
+Errors an adapter may raise from any call:
+
+* :class:`Unsupported` -- the engine cannot express what was asked (a card it
+  does not know, a capability it lacks). The scenario is reported
+  ``unsupported``, never ``fail``.
+* :class:`SetupError` -- the set-up itself is wrong (for instance a card name
+  that no card pool has). The scenario is reported ``error``.
+
+An action that the rules forbid is **not** an exception: :meth:`Game.act`
+returns a :class:`Rejected` result with a reason.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+#: Version of this contract (and of the wire protocol that carries it).
+#: The major number changes when a message or field changes meaning.
+CONTRACT_VERSION = "1.0"
+
+
+# --------------------------------------------------------------------------- vocabularies
+
+
+class Zone(enum.StrEnum):
+    """Game zones (CR 400.1). The command zone is not used by the suite."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    STACK = "stack"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+
+class Step(enum.StrEnum):
+    """Steps and phases of a turn a scenario may start in (CR 500.1)."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGIN_COMBAT = "begin_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_COMBAT = "end_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+class FaceDownMethod(enum.StrEnum):
+    """The ability or rule that made an object face down (CR 708.6 asks that it stay known)."""
+
+    DISGUISE = "disguise"  # CR 702.168
+    MORPH = "morph"  # CR 702.37 (megamorph is a morph ability, 702.37b)
+    MANIFEST = "manifest"  # CR 701.40
+    CLOAK = "cloak"  # CR 701.58
+    EFFECT = "effect"  # turned face down by some other spell or ability (708.2a)
+
+
+class TurnUpMethod(enum.StrEnum):
+    """The procedure a player uses for the special action of CR 116.2b."""
+
+    DISGUISE = "disguise"  # pay the disguise cost, 702.168d
+    MORPH = "morph"  # pay the morph (or megamorph) cost, 702.37e
+    MANA_COST = "mana_cost"  # show a creature card and pay its mana cost, 701.40b / 701.58b
+
+
+class Capability(enum.StrEnum):
+    """What an engine can be asked. A scenario tagged ``@needs:<capability>`` is
+    reported ``unsupported`` on an engine that does not declare the capability."""
+
+    SETUP_STATE = "setup_state"  # build an arbitrary state from a Setup
+    PER_VIEWER_VIEWS = "per_viewer_views"  # observe() honours hidden information
+    EVENTS = "events"  # GameView.events is filled
+    MULTIPLAYER = "multiplayer"  # three or more players
+    DISGUISE = "disguise"
+    MORPH = "morph"
+    MANIFEST = "manifest"
+    CLOAK = "cloak"
+    WARD = "ward"
+    COPY = "copy"
+
+
+class RejectCode(enum.StrEnum):
+    """Why an action was refused. The message carries the detail."""
+
+    NOT_YOUR_PRIORITY = "not_your_priority"  # the player doesn't have priority (117)
+    NO_SUCH_OBJECT = "no_such_object"  # the handle names nothing the player could act on
+    NOT_ALLOWED = "not_allowed"  # a rule or effect forbids the action
+    CANNOT_PAY = "cannot_pay"  # the total cost can't be paid
+    ILLEGAL_TARGET = "illegal_target"
+    INVALID_CHOICE = "invalid_choice"  # a value (X, mode, option) out of range
+    DECISION_PENDING = "decision_pending"  # another decision must be answered first
+
+
+class TriggerKind(enum.StrEnum):
+    """What a triggered ability triggers on, as far as the suite cares."""
+
+    ENTERS = "enters"  # "When/Whenever ... enters (the battlefield)" (603.6a)
+    TURNED_FACE_UP = "turned_face_up"  # "When/Whenever ... is turned face up"
+    WARD = "ward"  # 702.21a
+    DIES = "dies"
+    OTHER = "other"
+
+
+class EventKind(enum.StrEnum):
+    """Kinds of :class:`Event`. Each kind documents the ``data`` keys it carries."""
+
+    CAST = "cast"  # player, object, face_down: bool, method: FaceDownMethod | None
+    ACTIVATED = "activated"  # player, source, stack_id
+    TRIGGERED = "triggered"  # source, controller, trigger: TriggerKind, stack_id
+    RESOLVED = "resolved"  # stack_id, source
+    COUNTERED = "countered"  # stack_id, source
+    SPECIAL_ACTION = "special_action"  # player, action ("turn_face_up"), object, method
+    TURNED_FACE_UP = "turned_face_up"  # object
+    TURNED_FACE_DOWN = "turned_face_down"  # object, method
+    REVEALED = "revealed"  # card (handle), name (card name), to: list of players
+    ZONE_CHANGE = "zone_change"  # card, from_zone, to_zone, object_id (new)
+    LIFE_CHANGED = "life_changed"  # player, amount (signed)
+    DAMAGE = "damage"  # source, target, amount
+    COUNTERS_PUT = "counters_put"  # object, counter, amount
+    TOKEN_CREATED = "token_created"  # object, name, controller
+    DREW = "drew"  # player, count
+    DISCARDED = "discarded"  # player, card
+    PRIORITY_PASSED = "priority_passed"  # player
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+@dataclass(frozen=True, slots=True)
+class CardSetup:
+    """One card (or token) placed by the set-up.
+
+    ``handle`` is chosen by the suite and names this physical card for the
+    whole scenario, whatever object it becomes (CR 400.7). ``name`` is the card
+    name in the card pool. In a library, cards listed first are on top.
+    """
+
+    handle: str
+    name: str
+    owner: str
+    zone: Zone
+    controller: str | None = None  # defaults to the owner; only for the battlefield and stack
+    face_down: FaceDownMethod | None = None  # battlefield only: how it became face down
+    tapped: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None  # handle of the permanent an Aura/Equipment is attached to
+    token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A game state to start a scenario from.
+
+    Turn structure: it is ``active_player``'s turn, in ``step``, and
+    ``priority`` (default: the active player) holds priority with an empty
+    stack. ``mana_pools`` gives mana already in each pool, as a cost string
+    such as ``"{R}{R}{1}"``.
+    """
+
+    players: Sequence[str]
+    cards: Sequence[CardSetup] = ()
+    active_player: str | None = None  # defaults to players[0]
+    step: Step = Step.MAIN1
+    priority: str | None = None
+    life: Mapping[str, int] = field(default_factory=dict)  # default 20 each
+    mana_pools: Mapping[str, str] = field(default_factory=dict)
+    turn: int = 1
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """Cast a card (CR 601.2).
+
+    ``face_down`` names the ability used to cast it face down (disguise or
+    morph), or ``None`` to cast it face up. ``targets`` are card handles or
+    player names, in the order the spell's text asks for them. ``x`` is the
+    announced value of X. ``without_paying`` asks to use a "without paying its
+    mana cost" permission. Mana is paid automatically from the player's mana
+    pool and untapped mana sources unless the engine has a better way.
+    """
+
+    card: str
+    face_down: FaceDownMethod | None = None
+    targets: Sequence[str] = ()
+    x: int | None = None
+    mode: int | None = None
+    without_paying: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """Activate the ``ability``-th activated ability (0-based, in oracle order) of ``source``."""
+
+    source: str
+    ability: int = 0
+    targets: Sequence[str] = ()
+    x: int | None = None
+    mode: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """The special action of CR 116.2b: turn a face-down permanent face up by ``method``."""
+
+    permanent: str
+    method: TurnUpMethod
+    x: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority:
+    """Pass priority (CR 117.3d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """Answer the pending :class:`Decision` with one of its ``options``."""
+
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """Ask to look at a hidden object (e.g. one's own face-down permanent, CR 708.5)."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The player leaves the game (CR 104.3a)."""
+
+
+Action = CastSpell | ActivateAbility | TurnFaceUp | PassPriority | Decide | LookAt | Concede
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """The action was taken."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    """The rules forbid the action; the game is as it was before it was proposed (CR 733)."""
+
+    code: RejectCode
+    message: str = ""
+
+
+ActionResult = Accepted | Rejected
+
+
+# --------------------------------------------------------------------------- observations
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectView:
+    """An object as one player sees it.
+
+    Characteristics (``name`` ... ``abilities``) are the object's current
+    characteristics, which every player can see (a face-down permanent's are
+    the face-down ones). ``identity`` is the name of the card the object *is*,
+    and is filled only when the viewer may know it: for a face-down object,
+    its controller (708.5) or someone an effect lets look, or after a reveal.
+    An engine must never put a hidden card's name, cost or text anywhere else.
+
+    ``abilities`` lists keyword abilities as printed, with their cost
+    (``"Ward {2}"``, ``"Vigilance"``, ``"Disguise {R/W}{R/W}"``), and other
+    abilities by their oracle text. ``label`` is a public tag that keeps
+    face-down objects apart (CR 708.6), stable while the object exists.
+    """
+
+    handle: str
+    object_id: str
+    zone: Zone
+    owner: str
+    controller: str | None
+    face_down: bool
+    face_down_method: FaceDownMethod | None
+    label: str | None
+    identity: str | None
+    name: str | None
+    mana_cost: str | None
+    mana_value: int
+    colors: Sequence[str]
+    types: Sequence[str]
+    subtypes: Sequence[str]
+    supertypes: Sequence[str]
+    power: int | None
+    toughness: int | None
+    abilities: Sequence[str]
+    tapped: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemView:
+    """An item on the stack, top of stack last in :attr:`GameView.stack`.
+
+    ``kind`` is ``"spell"``, ``"triggered"`` or ``"activated"``. For a spell,
+    ``spell`` is the object's view; for an ability, ``source`` is the handle of
+    its source and ``trigger`` what it triggered on.
+    """
+
+    stack_id: str
+    kind: str
+    controller: str
+    source: str
+    targets: Sequence[str] = ()
+    spell: ObjectView | None = None
+    trigger: TriggerKind | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    name: str
+    life: int
+    mana_pool: str  # e.g. "{R}{R}{C}", "" when empty
+    hand_size: int
+    library_size: int
+    in_game: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings."""
+
+    player: str
+    kind: str
+    options: Sequence[str]
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, in order. See :class:`EventKind` for ``data``.
+
+    Events are public: they carry only what every player is entitled to know
+    (a face-down spell's cast event names its handle, never its card).
+    """
+
+    kind: EventKind
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """The whole game as ``viewer`` sees it.
+
+    ``objects`` holds every object in every zone that the viewer can see the
+    existence of, keyed by handle: battlefield, stack, graveyards, exile, the
+    viewer's own hand. Cards in libraries and in other players' hands are
+    counted in :class:`PlayerView` only, unless revealed.
+    """
+
+    viewer: str
+    turn: int
+    active_player: str
+    step: Step
+    priority: str | None
+    players: Sequence[PlayerView]
+    objects: Mapping[str, ObjectView]
+    stack: Sequence[StackItemView]
+    pending: Decision | None
+    events: Sequence[Event]
+    game_over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EngineInfo:
+    """Who the engine is and what it can do (the handshake)."""
+
+    name: str
+    version: str
+    capabilities: frozenset[Capability]
+    cr_edition: str = "2026-04-17"
+    contract_version: str = CONTRACT_VERSION
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class AdapterError(Exception):
+    """Base class of the errors an adapter may raise."""
+
+
+class Unsupported(AdapterError):
+    """The engine cannot do what was asked (reported as ``unsupported``)."""
+
+
+class SetupError(AdapterError):
+    """The set-up is invalid, e.g. an unknown card name (reported as ``error``)."""
+
+
+# --------------------------------------------------------------------------- protocols
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One game in progress."""
+
+    def act(self, player: str, action: Action) -> ActionResult:
+        """Have ``player`` take ``action``; the engine then runs the game
+        (state-based actions, triggers) until a player must act again."""
+        ...
+
+    def observe(self, viewer: str) -> GameView:
+        """Everything ``viewer`` can see now."""
+        ...
+
+    def close(self) -> None:
+        """Release what the game holds. Calling it twice is harmless."""
+        ...
+
+
+@runtime_checkable
+class Adapter(Protocol):
+    """An engine, as the suite sees it."""
+
+    def info(self) -> EngineInfo:
+        """Name, version and capabilities; called once before any game."""
+        ...
+
+    def new_game(self, setup: Setup) -> Game:
+        """Start a game in the state ``setup`` describes."""
+        ...
+
+
+#: What ``--engine MODULE:FACTORY`` names: a callable returning an adapter.
+AdapterFactory = typing.Callable[[], Adapter]
+
+
+# --------------------------------------------------------------------------- JSON forms
+
+
+def to_json(value: Any) -> Any:
+    """The JSON form of a contract value: dataclasses become objects (actions
+    and results get a ``"type"`` key with their class name), enums their value."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        if isinstance(value, _TAGGED):
+            out["type"] = type(value).__name__
+        for f in dataclasses.fields(value):
+            out[f.name] = to_json(getattr(value, f.name))
+        return out
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, frozenset, set)):
+        items = [to_json(v) for v in value]
+        return sorted(items) if isinstance(value, (set, frozenset)) else items
+    return value
+
+
+_TAGGED = (
+    CastSpell,
+    ActivateAbility,
+    TurnFaceUp,
+    PassPriority,
+    Decide,
+    LookAt,
+    Concede,
+    Accepted,
+    Rejected,
+)
+_BY_TAG: dict[str, type] = {cls.__name__: cls for cls in _TAGGED}
+
+
+def from_json(cls: Any, data: Any) -> Any:
+    """Rebuild a value of type ``cls`` (a contract type or annotation) from its JSON form.
+
+    Raises ``ValueError`` or ``TypeError`` with a readable message on input that does
+    not fit the contract.
+    """
+    if cls is Any:
+        return data
+    origin = typing.get_origin(cls)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(cls)
+        if data is None and type(None) in options:
+            return None
+        if isinstance(data, dict) and "type" in data:
+            tagged = _BY_TAG.get(data["type"])
+            if tagged is None or tagged not in options:
+                raise ValueError(f"unknown type {data['type']!r}")
+            return from_json(tagged, data)
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return from_json(option, data)
+            except (TypeError, ValueError) as exc:
+                errors.append(str(exc))
+        raise ValueError(f"{data!r} fits none of {cls}: {'; '.join(errors)}")
+    if origin in (list, tuple, Sequence, typing.Sequence) or cls in (list, tuple):
+        if not isinstance(data, list):
+            raise TypeError(f"expected a list, got {data!r}")
+        (item,) = typing.get_args(cls)[:1] or (Any,)
+        return tuple(from_json(item, v) for v in data)
+    if origin in (frozenset, set):
+        if not isinstance(data, list):
+            raise TypeError(f"expected a list, got {data!r}")
+        (item,) = typing.get_args(cls)
+        return frozenset(from_json(item, v) for v in data)
+    if origin in (dict, Mapping, typing.Mapping):
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object, got {data!r}")
+        _, value_type = typing.get_args(cls)
+        return {k: from_json(value_type, v) for k, v in data.items()}
+    if isinstance(cls, type) and issubclass(cls, enum.Enum):
+        return cls(data)
+    if dataclasses.is_dataclass(cls) and isinstance(cls, type):
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object for {cls.__name__}, got {data!r}")
+        hints = typing.get_type_hints(cls)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = from_json(hints[f.name], data[f.name])
+            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise ValueError(f"{cls.__name__} is missing {f.name!r}")
+        return cls(**kwargs)
+    if cls is int and (not isinstance(data, int) or isinstance(data, bool)):
+        raise TypeError(f"expected an integer, got {data!r}")
+    if cls is str and not isinstance(data, str):
+        raise TypeError(f"expected a string, got {data!r}")
+    if cls is bool and not isinstance(data, bool):
+        raise TypeError(f"expected true or false, got {data!r}")
+    return data
