@@ -1,0 +1,92 @@
+"""The reference engine served over the wire gives exactly its in-process answers.
+
+Skipped while the reference engine has no adapter yet.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
+
+import pytest
+from wire_helpers import env, server_cmd
+
+from facedown.adapter import (
+    Action,
+    Adapter,
+    AdapterError,
+    CardSetup,
+    CastSpell,
+    Decide,
+    FaceDownMethod,
+    LookAt,
+    PassPriority,
+    Setup,
+    TurnFaceUp,
+    TurnUpMethod,
+    Zone,
+)
+from facedown.wire.client import ProcessAdapter
+from facedown.wire.errors import WireError
+
+SPEC = "reference_engine.adapter:create"
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("reference_engine.adapter") is None,
+    reason="the reference engine has no adapter yet",
+)
+
+SETUP = Setup(
+    players=("Alice", "Bob"),
+    cards=(
+        CardSetup("walker", "Dog Walker", "Alice", Zone.HAND),
+        *(CardSetup(f"plains{n}", "Plains", "Alice", Zone.BATTLEFIELD) for n in range(5)),
+        CardSetup(
+            "codebreaker", "Fugitive Codebreaker", "Bob", Zone.BATTLEFIELD, face_down=FaceDownMethod.DISGUISE
+        ),
+        CardSetup("bolt", "Shock", "Bob", Zone.HAND),
+        CardSetup("mountain", "Mountain", "Bob", Zone.BATTLEFIELD),
+    ),
+)
+
+SCRIPT: tuple[tuple[str, Action], ...] = (
+    ("Alice", CastSpell(card="walker", face_down=FaceDownMethod.DISGUISE)),
+    ("Alice", PassPriority()),
+    ("Bob", PassPriority()),
+    ("Alice", LookAt("walker")),
+    ("Alice", PassPriority()),
+    ("Bob", CastSpell(card="bolt", targets=("walker",))),
+    ("Bob", PassPriority()),
+    ("Alice", PassPriority()),
+    ("Bob", Decide("decline")),
+    ("Alice", TurnFaceUp(permanent="walker", method=TurnUpMethod.DISGUISE)),
+)
+
+
+def trace(adapter: Adapter) -> list[object]:
+    """Every answer of the engine to SETUP and SCRIPT, errors included (by class and message)."""
+
+    def attempt(fn: Callable[[], object]) -> object:
+        try:
+            return fn()
+        except WireError:
+            raise
+        except AdapterError as exc:
+            return (type(exc).__name__, str(exc))
+
+    out: list[object] = [adapter.info()]
+    game = adapter.new_game(SETUP)
+    out += [game.observe("Alice"), game.observe("Bob")]
+    for player, action in SCRIPT:
+        out.append(attempt(lambda: game.act(player, action)))  # noqa: B023
+        out += [game.observe("Alice"), game.observe("Bob")]
+    game.close()
+    return out
+
+
+def test_reference_engine_over_the_wire_matches_in_process() -> None:
+    from facedown.wire.server import load_factory
+
+    expected = trace(load_factory(SPEC)())
+    with ProcessAdapter(server_cmd(SPEC), 30.0, env=env(), validate=True) as wired:
+        assert trace(wired) == expected
