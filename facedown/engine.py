@@ -1,0 +1,156 @@
+"""Finding and starting the engine to certify.
+
+Two ways to name it:
+
+* ``--engine MODULE:FACTORY`` -- an in-process adapter: the callable ``FACTORY`` of the
+  importable module ``MODULE`` returns a :class:`facedown.adapter.Adapter`;
+* ``--engine-cmd "CMD ..."`` -- an engine process speaking the wire protocol
+  (docs/protocol.md), driven by :mod:`facedown.wire.client`.
+
+Every way this can go wrong ends in :class:`EngineLoadError`, whose message is one line
+meant for the user (no traceback): the module does not import, the attribute is missing,
+the factory raises, what it returns is not an adapter, the process does not start or does
+not answer the handshake, or the engine speaks another major contract version.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from dataclasses import dataclass
+
+from facedown.adapter import CONTRACT_VERSION, Adapter, AdapterFactory, EngineInfo
+from facedown.results import first_line
+
+#: The engine used when none is named.
+DEFAULT_ENGINE = "reference_engine.adapter:create"
+
+
+class EngineLoadError(Exception):
+    """The engine could not be started; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class WireOptions:
+    """How an engine process is driven (see :class:`facedown.wire.client.ProcessAdapter`):
+    seconds allowed per request, seconds allowed for the handshake after a (re)start, how many
+    times a failed process is replaced, and whether every message is checked against the
+    protocol's JSON Schemas."""
+
+    timeout_request: float = 10.0
+    timeout_start: float = 30.0
+    max_restarts: int = 3
+    validate: bool = False
+
+
+#: The defaults of the ``--engine-timeout``, ``--engine-start-timeout``, ``--engine-restarts``
+#: and ``--validate-wire`` options.
+DEFAULT_WIRE_OPTIONS = WireOptions()
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedEngine:
+    """A started engine: the adapter, what its :meth:`Adapter.info` said, and how it was named
+    (``spec`` for ``--engine``, ``command`` for ``--engine-cmd``; one of them is set)."""
+
+    adapter: Adapter
+    info: EngineInfo
+    spec: str | None = None
+    command: str | None = None
+
+    @property
+    def label(self) -> str:
+        """How the user named the engine."""
+        return self.spec if self.spec is not None else f"command {self.command!r}"
+
+
+def _describe(exc: BaseException) -> str:
+    text = first_line(str(exc))
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def parse_spec(spec: str) -> tuple[str, str]:
+    """Split ``MODULE:FACTORY`` into its two parts."""
+    module, sep, attribute = spec.partition(":")
+    if not sep or not module.strip() or not attribute.strip():
+        raise EngineLoadError(f"--engine expects MODULE:FACTORY (e.g. {DEFAULT_ENGINE}), got {spec!r}")
+    return module.strip(), attribute.strip()
+
+
+def load_factory(spec: str) -> AdapterFactory:
+    """Import the module of ``spec`` and return its factory (``FACTORY`` may be dotted)."""
+    module_name, attribute = parse_spec(spec)
+    try:
+        target: object = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        reason = first_line(str(exc))
+        raise EngineLoadError(f"cannot import engine module {module_name!r}: {reason}") from None
+    except (Exception, SystemExit) as exc:
+        raise EngineLoadError(f"cannot import engine module {module_name!r}: {_describe(exc)}") from None
+    for part in attribute.split("."):
+        try:
+            target = getattr(target, part)
+        except AttributeError:
+            raise EngineLoadError(f"engine module {module_name!r} has no attribute {attribute!r}") from None
+    if not callable(target):
+        raise EngineLoadError(f"engine factory {spec!r} is not callable")
+    factory: AdapterFactory = target
+    return factory
+
+
+def _handshake(adapter: object, label: str) -> tuple[Adapter, EngineInfo]:
+    """Check that ``adapter`` implements the contract, ask for its :class:`EngineInfo` and
+    check that it speaks this suite's major contract version."""
+    if not isinstance(adapter, Adapter):
+        raise EngineLoadError(
+            f"{label} returned a {type(adapter).__name__}, which is not an adapter "
+            "(it needs info() and new_game())"
+        )
+    try:
+        info = adapter.info()
+    except (Exception, SystemExit) as exc:
+        raise EngineLoadError(f"{label}: info() failed: {_describe(exc)}") from None
+    if not isinstance(info, EngineInfo):
+        raise EngineLoadError(f"{label}: info() returned a {type(info).__name__}, not an EngineInfo")
+    if info.contract_version.split(".")[0] != CONTRACT_VERSION.split(".")[0]:
+        raise EngineLoadError(
+            f"engine {info.name!r} speaks contract {info.contract_version}, "
+            f"this suite speaks {CONTRACT_VERSION}"
+        )
+    return adapter, info
+
+
+def start_engine(spec: str) -> LoadedEngine:
+    """Call the factory of ``spec`` once and shake hands with the adapter it returns."""
+    factory = load_factory(spec)
+    try:
+        made = factory()
+    except (Exception, SystemExit) as exc:
+        raise EngineLoadError(f"engine factory {spec!r} failed: {_describe(exc)}") from None
+    adapter, info = _handshake(made, f"engine factory {spec!r}")
+    return LoadedEngine(adapter=adapter, info=info, spec=spec)
+
+
+def start_engine_command(command: str, options: WireOptions | None = None) -> LoadedEngine:
+    """Start the engine process ``command`` (a command line, split like a POSIX shell would,
+    not run by one) and shake hands with it over the wire protocol."""
+    from facedown.wire.client import from_command
+
+    options = options or WireOptions()
+    try:
+        adapter = from_command(
+            command,
+            timeout_request=options.timeout_request,
+            timeout_start=options.timeout_start,
+            max_restarts=options.max_restarts,
+            validate=options.validate,
+        )
+    except ValueError as exc:
+        raise EngineLoadError(f"--engine-cmd {command!r}: {first_line(str(exc))}") from None
+    try:
+        checked, info = _handshake(adapter, f"engine command {command!r}")
+    except EngineLoadError:
+        with contextlib.suppress(Exception):
+            adapter.close()
+        raise
+    return LoadedEngine(adapter=checked, info=info, command=command)

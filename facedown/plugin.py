@@ -1,0 +1,893 @@
+"""The pytest plugin that runs the facedown features against an engine.
+
+Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin"]``) and by
+``facedown certify`` (``-p facedown.plugin``). It
+
+* adds the options ``--engine MODULE:FACTORY`` (or ``--engine-cmd CMD`` for an engine process
+  speaking the wire protocol, with ``--engine-timeout``, ``--engine-start-timeout``,
+  ``--engine-restarts`` and ``--validate-wire``), ``--features DIR`` and ``--scenario-timeout``;
+* provides the session fixtures ``adapter`` (the engine, made once by the factory) and
+  ``engine_info`` (what the engine said of itself);
+* reads the Gherkin tags of every scenario (``@id:<kebab>``, atom IDs such as
+  ``@R-702.168d-1``, ``@needs:<capability>``) instead of letting pytest-bdd turn them into
+  marks, and checks them: a scenario with no ``@id:``, several, or one another scenario also
+  uses, or with an atom tag that is not in the atom catalog, is reported ``error`` (the rest
+  of the run goes on);
+* reports a scenario ``unsupported`` when the engine does not declare a capability it needs or
+  raises :class:`facedown.adapter.Unsupported`;
+* records the outcome of every scenario (:class:`facedown.results.ScenarioResult`): ``pass``,
+  ``fail`` (an ``AssertionError`` in a step), ``error`` (anything else) or ``unsupported``,
+  with the step that failed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import signal
+import threading
+import time
+import warnings
+from collections.abc import Callable, Generator, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import FrameType
+from typing import Any, NoReturn
+
+import _pytest
+import pluggy
+import pytest
+import pytest_bdd
+from _pytest._code.code import Traceback, TracebackEntry
+from _pytest.outcomes import Failed, Skipped
+from pytest_bdd.exceptions import StepDefinitionNotFoundError
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate
+from pytest_bdd.parser import Step as BddStep
+from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+from facedown import binding
+from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
+from facedown.atomref import CatalogUnavailableError, known_atom_ids
+from facedown.engine import (
+    DEFAULT_ENGINE,
+    DEFAULT_WIRE_OPTIONS,
+    EngineLoadError,
+    LoadedEngine,
+    WireOptions,
+    start_engine,
+    start_engine_command,
+)
+from facedown.results import (
+    Problem,
+    RunRecord,
+    ScenarioResult,
+    Selection,
+    Status,
+    StepInfo,
+    StepOutcome,
+    StepStatus,
+    first_line,
+)
+from facedown.wire.errors import WireError
+
+#: An ``@id:`` value: lower-case words of letters and digits joined by single hyphens.
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: Tags that name atoms (checked against the catalog).
+ATOM_TAG = re.compile(r"^(?:R|RUL|CARD)-")
+ID_PREFIX = "id:"
+NEEDS_PREFIX = "needs:"
+#: Longest ``details`` text kept for one scenario.
+MAX_DETAILS = 8000
+
+
+# --------------------------------------------------------------------------- errors the harness raises
+
+
+class HarnessError(Exception):
+    """An error the harness raises itself; its message is reported as is (no traceback)."""
+
+
+class ScenarioDefinitionError(HarnessError):
+    """The scenario's tags are wrong (missing/duplicate ``@id:``, unknown atom or capability)."""
+
+
+class MalformedFeatureError(HarnessError):
+    """A feature file could not be bound (see :mod:`facedown.binding`)."""
+
+
+class ScenarioTimeoutError(HarnessError):
+    """A scenario ran longer than ``--scenario-timeout``."""
+
+
+# --------------------------------------------------------------------------- per-scenario records
+
+
+@dataclass(slots=True)
+class ScenarioMeta:
+    """What the feature file says about one scenario (one outline row)."""
+
+    id: str | None
+    name: str
+    feature: str  # relative to the features directory
+    feature_name: str
+    line: int
+    rule: str | None
+    example: dict[str, str] | None
+    example_id: str | None
+    atoms: list[str]
+    needs: list[str]
+    tags: list[str]
+    steps: list[StepOutcome] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    template: object = None  # the ScenarioTemplate, or the problem of a feature file
+
+    def step_at(self, step: BddStep) -> StepOutcome | None:
+        """The record of ``step`` (a rendered step of this scenario), found by its line."""
+        for outcome in self.steps:
+            if outcome.line == step.line_number and outcome.text == step.name:
+                return outcome
+        return next((outcome for outcome in self.steps if outcome.line == step.line_number), None)
+
+    def where(self) -> str:
+        return f'{self.feature}:{self.line} scenario "{self.name}"' if self.line else self.feature
+
+
+@dataclass(slots=True)
+class ScenarioState:
+    """What happened to one scenario while it ran."""
+
+    meta: ScenarioMeta
+    current_step: StepInfo | None = None
+    failed_step: StepInfo | None = None
+    status: Status | None = None
+    message: str = ""
+    details: str = ""
+    duration: float = 0.0
+
+
+STATE_KEY = pytest.StashKey[ScenarioState]()
+
+
+def _step_info(step: BddStep) -> StepInfo:
+    return StepInfo(keyword=step.keyword.strip(), type=step.type, text=step.name, line=step.line_number)
+
+
+# --------------------------------------------------------------------------- the run
+
+
+class FacedownRun:
+    """The state of one session: the engine, the scenarios' results and the problems found.
+
+    ``facedown certify`` makes one, with an engine it has already started, and passes it to
+    pytest as a plugin object; otherwise :func:`pytest_configure` makes one. Either way the
+    adapter is closed when the session ends (see :meth:`close_engine`). ``on_result`` is
+    called with each :class:`ScenarioResult` as soon as it is known; ``on_start`` with the
+    number of scenarios about to run.
+    """
+
+    def __init__(
+        self,
+        engine_spec: str | None = None,
+        engine: LoadedEngine | None = None,
+        *,
+        engine_command: str | None = None,
+        wire_options: WireOptions | None = None,
+        on_start: Callable[[int], None] | None = None,
+        on_result: Callable[[ScenarioResult], None] | None = None,
+    ) -> None:
+        if engine is not None:
+            engine_spec, engine_command = engine.spec, engine.command
+        elif engine_command is None:
+            engine_spec = engine_spec or DEFAULT_ENGINE
+        self.engine_spec = engine_spec
+        self.engine_command = engine_command
+        self.wire_options = wire_options or WireOptions()
+        self._engine = engine
+        self.on_start = on_start
+        self.on_result = on_result
+        self.features_dir: Path = binding.features_dir()
+        self.timeout = 0.0
+        self.results: list[ScenarioResult] = []
+        self.problems: list[Problem] = []
+        self.selection = Selection()
+        self.started = time.monotonic()
+        self.finished: float | None = None
+        self._keys: set[str] = set()
+        self._scenario_nodeids: set[str] = set()
+
+    # ----------------------------------------------------------------- engine
+
+    @property
+    def engine_loaded(self) -> bool:
+        """Whether the engine has been started."""
+        return self._engine is not None
+
+    def engine(self) -> LoadedEngine:
+        """The engine, started on first use (raises :class:`EngineLoadError`)."""
+        if self._engine is None:
+            if self.engine_command is not None:
+                self._engine = start_engine_command(self.engine_command, self.wire_options)
+            else:
+                self._engine = start_engine(self.engine_spec or DEFAULT_ENGINE)
+        return self._engine
+
+    def close_engine(self) -> None:
+        """Call the adapter's ``close()`` if it has one (the contract does not require it; an
+        adapter that talks to an engine process may), once the session is over."""
+        if self._engine is not None:
+            close = getattr(self._engine.adapter, "close", None)
+            if callable(close):
+                with contextlib.suppress(Exception):
+                    close()
+
+    # ----------------------------------------------------------------- hooks (this object is a plugin)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        """Record a module (or other collector) that failed to collect, e.g. a binding module
+        that does not import."""
+        if report.failed:
+            self._problem(report.nodeid or "(collection)", report.longreprtext, "collection failed")
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """Record a test that is not a scenario and failed, e.g. a stand-in the binding module
+        made for a feature file it could not bind."""
+        if report.failed and report.nodeid not in self._scenario_nodeids:
+            self._problem(report.nodeid, report.longreprtext, f"{report.when} failed")
+
+    def _problem(self, where: str, text: str, fallback: str) -> None:
+        error_lines = [line[1:].strip() for line in text.splitlines() if line.startswith("E ")]
+        message = error_lines[-1] if error_lines else first_line(text) or fallback
+        self.problems.append(Problem(where=where, message=message, details=text[:MAX_DETAILS]))
+
+    def pytest_deselected(self, items: Sequence[pytest.Item]) -> None:
+        """Count the scenarios ``-k`` left out, and remember their atoms."""
+        for item in items:
+            state = item.stash.get(STATE_KEY, None)
+            if state is not None:
+                self.selection.deselected += 1
+                self.selection.deselected_atoms.update(state.meta.atoms)
+
+    # ----------------------------------------------------------------- results
+
+    def record(self) -> RunRecord:
+        """Everything a report needs, as plain data."""
+        end = self.finished if self.finished is not None else time.monotonic()
+        return RunRecord(
+            engine_spec=self.engine_spec,
+            engine_command=self.engine_command,
+            features_dir=str(self.features_dir),
+            scenarios=list(self.results),
+            problems=list(self.problems),
+            selection=self.selection,
+            duration=end - self.started,
+        )
+
+    def track(self, item: pytest.Item, state: ScenarioState) -> None:
+        """Attach ``state`` to ``item``: the item is a scenario (or a feature file) of this run."""
+        item.stash[STATE_KEY] = state
+        self._scenario_nodeids.add(item.nodeid)
+
+    def unique_key(self, meta: ScenarioMeta) -> str:
+        """The report key of a scenario: its ``@id:`` (or ``feature:line``), ``[example id]`` for
+        an outline row, ``#2``, ``#3``... if that key is taken already."""
+        base = meta.id or f"{meta.feature}:{meta.line}"
+        if meta.example_id is not None:
+            base = f"{base}[{meta.example_id}]"
+        key, n = base, 1
+        while key in self._keys:
+            n += 1
+            key = f"{base}#{n}"
+        self._keys.add(key)
+        return key
+
+    def finish(self, item: pytest.Item, state: ScenarioState) -> None:
+        """Turn the state of a scenario that has run into a :class:`ScenarioResult`."""
+        meta = state.meta
+        result = ScenarioResult(
+            key=self.unique_key(meta),
+            id=meta.id,
+            name=meta.name,
+            feature=meta.feature,
+            line=meta.line,
+            rule=meta.rule,
+            example=meta.example,
+            atoms=list(meta.atoms),
+            needs=list(meta.needs),
+            tags=list(meta.tags),
+            status=state.status or Status.PASS,
+            feature_name=meta.feature_name,
+            steps=list(meta.steps),
+            message=state.message,
+            details=state.details[:MAX_DETAILS],
+            step=state.failed_step,
+            duration=state.duration,
+            nodeid=item.nodeid,
+        )
+        self.results.append(result)
+        if self.on_result is not None:
+            self.on_result(result)
+
+
+RUN_KEY = pytest.StashKey[FacedownRun]()
+
+
+def _run(config: pytest.Config) -> FacedownRun:
+    return config.stash[RUN_KEY]
+
+
+# --------------------------------------------------------------------------- options and configuration
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("facedown", "facedown conformance suite")
+    group.addoption(
+        "--engine",
+        dest="facedown_engine",
+        metavar="MODULE:FACTORY",
+        default=None,
+        help=f"engine to certify: a callable returning a facedown adapter (default: {DEFAULT_ENGINE})",
+    )
+    group.addoption(
+        "--engine-cmd",
+        dest="facedown_engine_cmd",
+        metavar="CMD",
+        default=None,
+        help="engine to certify: a command starting an engine process that speaks the wire protocol",
+    )
+    group.addoption(
+        "--engine-timeout",
+        dest="facedown_engine_timeout",
+        metavar="SECONDS",
+        type=float,
+        default=DEFAULT_WIRE_OPTIONS.timeout_request,
+        help="--engine-cmd: seconds allowed for each request (default 10)",
+    )
+    group.addoption(
+        "--engine-start-timeout",
+        dest="facedown_engine_start_timeout",
+        metavar="SECONDS",
+        type=float,
+        default=DEFAULT_WIRE_OPTIONS.timeout_start,
+        help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
+    )
+    group.addoption(
+        "--engine-restarts",
+        dest="facedown_engine_restarts",
+        metavar="N",
+        type=int,
+        default=DEFAULT_WIRE_OPTIONS.max_restarts,
+        help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
+    )
+    group.addoption(
+        "--validate-wire",
+        dest="facedown_validate_wire",
+        action="store_true",
+        help="--engine-cmd: check every message against the protocol's JSON Schemas",
+    )
+    group.addoption(
+        "--features",
+        dest="facedown_features",
+        metavar="DIR",
+        default=None,
+        help=f"run the .feature files of DIR instead of the suite's (also: ${binding.FEATURES_ENV})",
+    )
+    group.addoption(
+        "--scenario-timeout",
+        dest="facedown_timeout",
+        metavar="SECONDS",
+        type=float,
+        default=60.0,
+        help="report a scenario that runs longer as an error (0: no limit; default 60)",
+    )
+
+
+_UNKNOWN_MARK_FILTER = r"Unknown pytest\.mark\.(?:id:|needs:|R-|RUL-|CARD-)"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for line in (
+        "atom(id): the scenario covers the atom (from an atom tag such as @R-702.168d-1)",
+        "needs(capability): the scenario needs the engine capability (from @needs:<capability>)",
+        "scenario_id(id): the scenario's stable ID (from @id:<kebab>)",
+    ):
+        config.addinivalue_line("markers", line)
+    # Tags on an Examples block become raw marks in pytest-bdd (no hook); they are read back
+    # in pytest_collection_modifyitems, so the unknown-mark warnings they cause are noise.
+    warnings.filterwarnings("ignore", message=_UNKNOWN_MARK_FILTER, category=pytest.PytestUnknownMarkWarning)
+    # Step definitions get pytest's assertion introspection, like test modules.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        pytest.register_assert_rewrite("steps")
+
+    option = config.getoption("facedown_features")
+    features = Path(option) if option else None
+    if features is not None and not features.is_dir():
+        raise pytest.UsageError(f"facedown: features directory {option!r} does not exist")
+    binding.activate(features)
+
+    run = next((p for p in config.pluginmanager.get_plugins() if isinstance(p, FacedownRun)), None)
+    if run is None:
+        spec, command = config.getoption("facedown_engine"), config.getoption("facedown_engine_cmd")
+        if spec is not None and command is not None:
+            raise pytest.UsageError("facedown: give --engine or --engine-cmd, not both")
+        options = WireOptions(
+            timeout_request=config.getoption("facedown_engine_timeout"),
+            timeout_start=config.getoption("facedown_engine_start_timeout"),
+            max_restarts=config.getoption("facedown_engine_restarts"),
+            validate=config.getoption("facedown_validate_wire"),
+        )
+        run = FacedownRun(spec, engine_command=command, wire_options=options)
+        config.pluginmanager.register(run, "facedown-run")
+    run.features_dir = binding.features_dir()
+    run.timeout = float(config.getoption("facedown_timeout") or 0.0)
+    run.selection.keyword = config.getoption("keyword") or None
+    config.stash[RUN_KEY] = run
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    run = config.stash.get(RUN_KEY, None)
+    if run is not None:
+        if run.finished is None:
+            run.finished = time.monotonic()
+        run.close_engine()
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="session")
+def adapter(request: pytest.FixtureRequest) -> Adapter:
+    """The engine under test (the factory of ``--engine`` is called once per session)."""
+    try:
+        return _run(request.config).engine().adapter
+    except EngineLoadError as exc:
+        pytest.fail(f"facedown: {exc}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def engine_info(request: pytest.FixtureRequest) -> EngineInfo:
+    """What the engine under test said of itself (name, version, capabilities)."""
+    try:
+        return _run(request.config).engine().info
+    except EngineLoadError as exc:
+        pytest.fail(f"facedown: {exc}", pytrace=False)
+
+
+# --------------------------------------------------------------------------- tags
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool:
+    """Turn a Gherkin tag into one of this plugin's marks (pytest-bdd's default would make
+    ``pytest.mark.<tag>``, which fails on tags with dots or colons). Unrecognised tags get no
+    mark; every tag is checked in :func:`pytest_collection_modifyitems`."""
+    if tag.startswith(ID_PREFIX):
+        pytest.mark.scenario_id(tag[len(ID_PREFIX) :])(function)
+    elif tag.startswith(NEEDS_PREFIX):
+        pytest.mark.needs(tag[len(NEEDS_PREFIX) :])(function)
+    elif ATOM_TAG.match(tag):
+        pytest.mark.atom(tag)(function)
+    return True
+
+
+def _is_tag_mark(name: str) -> bool:
+    return name.startswith((ID_PREFIX, NEEDS_PREFIX)) or ATOM_TAG.match(name) is not None
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _template(item: pytest.Item) -> ScenarioTemplate | None:
+    if not isinstance(item, pytest.Function):
+        return None
+    template: ScenarioTemplate | None = scenario_wrapper_template_registry.get(item.obj)
+    return template
+
+
+def _scenario_meta(
+    item: pytest.Function, template: ScenarioTemplate, run: FacedownRun, known: frozenset[str]
+) -> ScenarioMeta:
+    feature = template.feature
+    rule = template.rule
+    tags = set(template.tags) | set(feature.tags) | (set(rule.tags) if rule is not None else set())
+    example: dict[str, str] | None = None
+    example_id: str | None = None
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and "_pytest_bdd_example" in callspec.params:
+        example = {str(k): str(v) for k, v in callspec.params["_pytest_bdd_example"].items()}
+        example_id = callspec.id
+        tags |= {mark.name for mark in callspec.marks if _is_tag_mark(mark.name)}
+    ids = sorted(tag[len(ID_PREFIX) :] for tag in tags if tag.startswith(ID_PREFIX))
+    needs = sorted(tag[len(NEEDS_PREFIX) :] for tag in tags if tag.startswith(NEEDS_PREFIX))
+    atoms = sorted(tag for tag in tags if ATOM_TAG.match(tag))
+    others = sorted(tag for tag in tags if not _is_tag_mark(tag))
+    rendered = template.render(example or {})
+    background = len(template.all_background_steps)
+    steps = [
+        StepOutcome(
+            keyword=step.keyword.strip(),
+            type=step.type,
+            text=step.name,
+            line=step.line_number,
+            background=index < background,
+            table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
+            docstring=step.docstring,
+        )
+        for index, step in enumerate(rendered.steps)
+    ]
+    meta = ScenarioMeta(
+        id=ids[0] if len(ids) == 1 else None,
+        name=rendered.name,
+        feature=_relative(Path(feature.filename), run.features_dir),
+        feature_name=feature.name,
+        line=template.line_number,
+        rule=rule.name if rule is not None else None,
+        example=example,
+        example_id=example_id,
+        atoms=atoms,
+        needs=needs,
+        tags=others,
+        steps=steps,
+        template=template,
+    )
+    if not ids:
+        meta.problems.append("no @id: tag")
+    elif len(ids) > 1:
+        meta.problems.append("several @id: tags (" + ", ".join(f"@id:{i}" for i in ids) + ")")
+    elif not ID_PATTERN.match(ids[0]):
+        meta.problems.append(f"@id:{ids[0]} is not kebab-case (lower-case letters, digits, single hyphens)")
+    for atom in atoms:
+        if atom not in known:
+            meta.problems.append(f"unknown atom tag @{atom} (not in the atom catalog)")
+    capabilities = {c.value for c in Capability}
+    for need in needs:
+        if need not in capabilities:
+            meta.problems.append(
+                f"unknown capability tag @needs:{need} (known: {', '.join(sorted(capabilities))})"
+            )
+    return meta
+
+
+def _check_duplicate_ids(metas: Sequence[ScenarioMeta]) -> None:
+    by_id: dict[str, list[ScenarioMeta]] = {}
+    for meta in metas:
+        if meta.id is not None:
+            by_id.setdefault(meta.id, []).append(meta)
+    for scenario_id, group in by_id.items():
+        templates = {id(meta.template): meta for meta in group}
+        if len(templates) < 2:
+            continue  # the rows of one outline share their id
+        for meta in group:
+            others = [
+                f'{other.feature}:{other.line} "{other.name}"'
+                for key, other in templates.items()
+                if key != id(meta.template)
+            ]
+            meta.problems.append(f"duplicate @id:{scenario_id} (also on {'; '.join(others)})")
+
+
+# --------------------------------------------------------------------------- collection
+
+
+class FeatureFileItem(pytest.Item):
+    """Stands for a feature file that could not be (fully) bound; running it reports the problem."""
+
+    def __init__(self, *, problem: binding.FeatureProblem, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.problem = problem
+
+    def runtest(self) -> None:
+        raise MalformedFeatureError(self.stash[STATE_KEY].message)
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        return self.problem.path, self.problem.line - 1 if self.problem.line else None, self.name
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    _run(session.config).finished = time.monotonic()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(
+    session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """Read and check the tags of every scenario (before ``-k`` deselects any), and let ``-k``
+    match scenario IDs, atom IDs, capabilities and feature paths."""
+    run = _run(config)
+    metas = []
+    known: frozenset[str] | None = None
+    for item in items:
+        template = _template(item)
+        if template is None or not isinstance(item, pytest.Function):
+            continue
+        if known is None:
+            try:
+                known = known_atom_ids()
+            except CatalogUnavailableError as exc:
+                raise pytest.UsageError(f"facedown: {exc}") from None
+        meta = _scenario_meta(item, template, run, known)
+        run.track(item, ScenarioState(meta))
+        item.extra_keyword_matches.update(
+            k for k in (meta.id, meta.feature, *meta.atoms, *(f"needs:{n}" for n in meta.needs)) if k
+        )
+        metas.append(meta)
+    _check_duplicate_ids(metas)
+    for meta in metas:
+        if meta.problems:
+            meta.problems[:] = [f"{meta.where()}: {problem}" for problem in meta.problems]
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Add one item per feature file that could not be bound (after ``-k``: a broken file is
+    always reported), then start the engine if any scenario is to run."""
+    run = _run(session.config)
+    for problem in binding.problems():
+        rel = _relative(problem.path, run.features_dir)
+        item = FeatureFileItem.from_parent(
+            session, name=rel, nodeid=f"{rel}::(feature file)", path=session.path, problem=problem
+        )
+        line = f":{problem.line}" if problem.line else ""
+        state = ScenarioState(
+            ScenarioMeta(
+                id=None,
+                name="(feature file)",
+                feature=rel,
+                feature_name="",
+                line=problem.line,
+                rule=None,
+                example=None,
+                example_id=None,
+                atoms=[],
+                needs=[],
+                tags=[],
+                template=problem,
+            )
+        )
+        state.message = f"{rel}{line}: {problem.message}"
+        run.track(item, state)
+        session.items.append(item)
+    session.testscollected = len(session.items)
+    scenarios = [item for item in session.items if STATE_KEY in item.stash]
+    if any(isinstance(item, pytest.Function) for item in scenarios) and not run.engine_loaded:
+        try:
+            run.engine()
+        except EngineLoadError as exc:
+            raise pytest.UsageError(f"facedown: {exc}") from None
+    if run.on_start is not None:
+        run.on_start(len(scenarios))
+
+
+# --------------------------------------------------------------------------- running
+
+
+@contextlib.contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """Raise :class:`ScenarioTimeoutError` in the main thread after ``seconds`` (Unix only)."""
+    if (
+        seconds <= 0
+        or not hasattr(signal, "SIGALRM")
+        or threading.current_thread() is not threading.main_thread()
+    ):
+        yield
+        return
+
+    def on_alarm(signum: int, frame: FrameType | None) -> None:
+        raise ScenarioTimeoutError(f"scenario timed out after {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _missing_capabilities(meta: ScenarioMeta, info: EngineInfo) -> list[str]:
+    declared = {str(capability) for capability in info.capabilities}
+    return [need for need in meta.needs if need not in declared]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before a scenario's fixtures: report its tag problems, skip it if the engine lacks a
+    capability it needs."""
+    state = item.stash.get(STATE_KEY, None)
+    if state is None or isinstance(item, FeatureFileItem):
+        return
+    if state.meta.problems:
+        raise ScenarioDefinitionError("; ".join(state.meta.problems))
+    missing = _missing_capabilities(state.meta, _run(item.config).engine().info)
+    if len(missing) == 1:
+        _skip(f"unsupported: engine does not declare capability '{missing[0]}'")
+    if missing:
+        _skip("unsupported: engine does not declare capabilities " + ", ".join(f"'{m}'" for m in missing))
+
+
+def _skip(reason: str) -> NoReturn:
+    """Skip the running item, reported at the item's location (not this plugin's)."""
+    raise Skipped(reason, _use_item_location=True)
+
+
+def _unsupported(exc: Unsupported) -> NoReturn:
+    _skip(f"unsupported: {first_line(str(exc)) or type(exc).__name__}")
+
+
+@pytest.hookimpl(wrapper=True, specname="pytest_runtest_setup")
+def _setup_unsupported(item: pytest.Item) -> Generator[None, None, None]:
+    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``."""
+    try:
+        return (yield)
+    except Unsupported as exc:
+        if STATE_KEY not in item.stash:
+            raise
+        _unsupported(exc)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    if STATE_KEY not in item.stash or isinstance(item, FeatureFileItem):
+        return (yield)
+    with _deadline(_run(item.config).timeout):
+        try:
+            return (yield)
+        except Unsupported as exc:
+            _unsupported(exc)
+
+
+def _error_message(exc: BaseException, state: ScenarioState) -> str:
+    if isinstance(exc, HarnessError):
+        return first_line(str(exc))
+    if isinstance(exc, StepDefinitionNotFoundError):
+        step = state.failed_step or state.current_step
+        if step is not None:
+            where = f"{state.meta.feature}:{step.line}"
+            return f'no step definition matches {step.type.capitalize()} "{step.text}" ({where})'
+        return first_line(str(exc))
+    text = first_line(str(exc))
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+_INTERNAL_DIRS = tuple(
+    str(Path(module.__file__).resolve().parent) for module in (pytest_bdd, pluggy, _pytest) if module.__file__
+)
+_THIS_FILE = str(Path(__file__).resolve())
+
+
+def _outside_harness(entry: TracebackEntry) -> bool:
+    path = str(entry.path)
+    return path != _THIS_FILE and not path.startswith(_INTERNAL_DIRS)
+
+
+def _scenario_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Traceback:
+    """The traceback without pytest's, pluggy's, pytest-bdd's and this plugin's frames (nor
+    frames that hide themselves); the last frame if nothing else is left."""
+    traceback = excinfo.traceback.filter(excinfo)
+    kept = traceback.filter(_outside_harness)
+    return kept if len(kept) else excinfo.traceback[-1:]
+
+
+def _short_traceback(excinfo: pytest.ExceptionInfo[BaseException]) -> str:
+    """The exception with a short traceback through the steps and the engine."""
+    try:
+        return str(excinfo.getrepr(style="short", tbfilter=_scenario_frames, chain=False))
+    except Exception:  # a repr that fails must not hide the scenario's outcome
+        return ""
+
+
+def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
+    """Fold the outcome of one phase (setup, call, teardown) into the scenario's status."""
+    state.duration += report.duration
+    if call.excinfo is None:
+        if call.when == "call" and state.status is None:
+            state.status = Status.PASS
+        return
+    exc = call.excinfo.value
+    if state.status not in (None, Status.PASS):
+        state.details += f"\n(during {call.when}) {type(exc).__name__}: {first_line(str(exc))}"
+        return
+    details = _short_traceback(call.excinfo) or report.longreprtext
+    if isinstance(exc, Skipped):
+        state.status = Status.UNSUPPORTED
+        state.message = first_line(exc.msg or "") or "skipped"
+        state.details = ""
+        return
+    if isinstance(exc, (AssertionError, Failed)) and call.when == "call":
+        state.status = Status.FAIL
+        state.message = first_line(str(exc)) or "assertion failed"
+    else:
+        state.status = Status.ERROR
+        state.message = _error_message(exc, state)
+        if call.when == "teardown":
+            state.message = f"during teardown: {state.message}"
+    if isinstance(exc, StepDefinitionNotFoundError):
+        details = str(exc)
+    if isinstance(exc, WireError):
+        details = str(exc)  # the client's frames say nothing about the engine
+    if isinstance(exc, HarnessError):
+        details = str(exc) if str(exc) != state.message else ""
+        report.longrepr = state.message  # no traceback through the harness
+    state.details = details
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+    report = yield
+    state = item.stash.get(STATE_KEY, None)
+    if state is not None and isinstance(report, pytest.TestReport):
+        _judge(state, call, report)
+        if call.when == "teardown":
+            _run(item.config).finish(item, state)
+    return report
+
+
+# --------------------------------------------------------------------------- pytest-bdd step hooks
+
+
+def _state_of(request: pytest.FixtureRequest) -> ScenarioState | None:
+    node: pytest.Item = request.node
+    return node.stash.get(STATE_KEY, None)
+
+
+def pytest_bdd_before_step(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: BddStep,
+    step_func: Callable[..., object],
+) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.current_step = _step_info(step)
+
+
+def pytest_bdd_after_step(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: BddStep,
+    step_func: Callable[..., object],
+    step_func_args: dict[str, object],
+) -> None:
+    state = _state_of(request)
+    outcome = state.meta.step_at(step) if state is not None else None
+    if outcome is not None:
+        outcome.status = StepStatus.PASSED
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: BddStep,
+    step_func: Callable[..., object],
+    step_func_args: dict[str, object],
+    exception: Exception,
+) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.failed_step = _step_info(step)
+        outcome = state.meta.step_at(step)
+        if outcome is not None:
+            unsupported = isinstance(exception, (Unsupported, Skipped))
+            outcome.status = StepStatus.SKIPPED if unsupported else StepStatus.FAILED
+
+
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: BddStep,
+    exception: Exception,
+) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.failed_step = _step_info(step)
+        outcome = state.meta.step_at(step)
+        if outcome is not None:
+            outcome.status = StepStatus.FAILED

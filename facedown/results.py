@@ -1,0 +1,172 @@
+"""What a certification run produces: one result per scenario, plus problems not tied to one.
+
+These are plain records. :mod:`facedown.plugin` fills them while pytest runs,
+:mod:`facedown.report` turns them into ``report.json`` and :mod:`facedown.cli`
+prints a summary of them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+
+class Status(enum.StrEnum):
+    """Outcome of one scenario.
+
+    * ``pass`` -- every step ran and every check held.
+    * ``fail`` -- a check (an ``assert`` in a step) did not hold: the engine gave a wrong answer.
+    * ``error`` -- the scenario could not be judged: a set-up error (e.g. an unknown card), an
+      exception from the engine, a step no definition matches, a bad tag, a malformed feature file
+      or a time-out.
+    * ``unsupported`` -- the engine does not declare a capability the scenario needs, or raised
+      :class:`facedown.adapter.Unsupported`. Not a failure.
+    """
+
+    PASS = "pass"
+    FAIL = "fail"
+    ERROR = "error"
+    UNSUPPORTED = "unsupported"
+
+
+class AtomStatus(enum.StrEnum):
+    """Outcome of one atom, from the scenarios tagged with it (see :func:`atom_status`)."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    ERROR = "error"
+    UNSUPPORTED = "unsupported"
+    UNCOVERED = "uncovered"  # no scenario is tagged with the atom
+    NOT_RUN = "not_run"  # its scenarios exist but none was selected (``-k``)
+
+
+@dataclass(frozen=True, slots=True)
+class StepInfo:
+    """A step of a scenario: ``keyword`` as written (``Given``, ``And`` ...), ``type`` the
+    step kind it resolves to (``given``, ``when``, ``then``), its rendered ``text`` and the
+    line of the feature file it is on."""
+
+    keyword: str
+    type: str
+    text: str
+    line: int
+
+
+class StepStatus(enum.StrEnum):
+    """What became of one step of a scenario."""
+
+    PASSED = "passed"
+    FAILED = "failed"  # its check did not hold, it raised, or no step definition matches it
+    SKIPPED = "skipped"  # the engine raised Unsupported during it
+    NOT_RUN = "not_run"  # the scenario stopped before it (or never started)
+
+
+@dataclass(slots=True)
+class StepOutcome:
+    """One step of a scenario as written (rendered with the example's values for an outline
+    row), and what became of it. ``background`` marks a step that comes from a ``Background:``;
+    ``table`` is its data table (rows of cells), ``docstring`` its doc string."""
+
+    keyword: str
+    type: str
+    text: str
+    line: int
+    background: bool = False
+    table: Sequence[Sequence[str]] | None = None
+    docstring: str | None = None
+    status: StepStatus = StepStatus.NOT_RUN
+
+
+@dataclass(slots=True)
+class ScenarioResult:
+    """The outcome of one scenario (one row of a ``Scenario Outline`` counts as one scenario).
+
+    ``key`` is unique within a run: the ``@id:`` value, followed by ``[<example id>]`` for an
+    outline row. ``feature`` is the feature file's path relative to the features directory,
+    ``feature_name`` the title of its ``Feature:``; ``steps`` are every step of the scenario
+    (background first) with what became of each. ``message`` is one line; ``details`` may
+    hold several (assertion introspection, a short traceback). ``step`` is the step that
+    failed or raised, when there is one.
+    """
+
+    key: str
+    id: str | None
+    name: str
+    feature: str
+    line: int
+    rule: str | None
+    example: Mapping[str, str] | None
+    atoms: Sequence[str]
+    needs: Sequence[str]
+    tags: Sequence[str]
+    status: Status
+    feature_name: str = ""
+    steps: Sequence[StepOutcome] = ()
+    message: str = ""
+    details: str = ""
+    step: StepInfo | None = None
+    duration: float = 0.0
+    nodeid: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong with the suite that belongs to no scenario, e.g. a binding module that
+    does not import. ``where`` names the file or node; ``message`` is one line."""
+
+    where: str
+    message: str
+    details: str = ""
+
+
+@dataclass(slots=True)
+class Selection:
+    """Which scenarios were asked for: the ``-k`` expression (if any), and the scenarios it left
+    out, with the atoms those carry (so an atom is ``not_run`` rather than ``uncovered``)."""
+
+    keyword: str | None = None
+    deselected: int = 0
+    deselected_atoms: set[str] = field(default_factory=set)
+
+
+@dataclass(slots=True)
+class RunRecord:
+    """A finished (or interrupted) run: how the engine was named (``--engine`` spec or
+    ``--engine-cmd`` command), the features directory, the results in the order the scenarios
+    ran, the problems, the selection and the wall-clock duration."""
+
+    engine_spec: str | None
+    engine_command: str | None
+    features_dir: str
+    scenarios: list[ScenarioResult]
+    problems: list[Problem]
+    selection: Selection
+    duration: float
+
+
+def atom_status(statuses: Sequence[Status], *, deselected: bool = False) -> AtomStatus:
+    """The status of an atom whose selected scenarios ended with ``statuses``.
+
+    ``fail`` if any scenario failed; else ``error`` if any errored; else ``pass`` if there is at
+    least one scenario and all passed; else ``unsupported`` (some were unsupported, none failed
+    or errored). With no scenario at all: ``not_run`` if scenarios tagged with the atom were
+    deselected, ``uncovered`` otherwise.
+    """
+    if not statuses:
+        return AtomStatus.NOT_RUN if deselected else AtomStatus.UNCOVERED
+    if Status.FAIL in statuses:
+        return AtomStatus.FAIL
+    if Status.ERROR in statuses:
+        return AtomStatus.ERROR
+    if all(status is Status.PASS for status in statuses):
+        return AtomStatus.PASS
+    return AtomStatus.UNSUPPORTED
+
+
+def first_line(text: str) -> str:
+    """The first non-blank line of ``text``, stripped (``""`` if there is none)."""
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip()
+    return ""

@@ -1,0 +1,91 @@
+"""A tiny stand-in engine for the harness tests: it knows two cards and no rules.
+
+``create`` makes a working adapter; the other factories fail in the ways the harness must
+report cleanly.
+"""
+
+from __future__ import annotations
+
+from facedown.adapter import (
+    Accepted,
+    Action,
+    ActionResult,
+    Capability,
+    Concede,
+    EngineInfo,
+    GameView,
+    LookAt,
+    PlayerView,
+    Setup,
+    SetupError,
+    Step,
+    Unsupported,
+)
+
+KNOWN_CARDS = frozenset({"Dog Walker", "Gray Ogre"})
+
+
+class FakeGame:
+    """A game that accepts every action, except two that misbehave on purpose."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+
+    def act(self, player: str, action: Action) -> ActionResult:
+        if isinstance(action, Concede):
+            raise RuntimeError("engine exploded while conceding")
+        if isinstance(action, LookAt):
+            raise Unsupported("this engine cannot let players look at face-down cards")
+        return Accepted()
+
+    def observe(self, viewer: str) -> GameView:
+        players = [
+            PlayerView(name=p, life=20, mana_pool="", hand_size=0, library_size=0) for p in self.setup.players
+        ]
+        return GameView(
+            viewer=viewer,
+            turn=1,
+            active_player=self.setup.players[0],
+            step=Step.MAIN1,
+            priority=self.setup.players[0],
+            players=players,
+            objects={},
+            stack=(),
+            pending=None,
+            events=(),
+        )
+
+    def close(self) -> None:
+        pass
+
+
+class FakeAdapter:
+    """Declares ``setup_state`` and ``disguise``; rejects unknown cards with SetupError."""
+
+    def info(self) -> EngineInfo:
+        return EngineInfo(
+            name="fake-engine",
+            version="0.0.1",
+            capabilities=frozenset({Capability.SETUP_STATE, Capability.DISGUISE}),
+        )
+
+    def new_game(self, setup: Setup) -> FakeGame:
+        for card in setup.cards:
+            if card.name not in KNOWN_CARDS:
+                raise SetupError(f"unknown card {card.name!r}")
+        return FakeGame(setup)
+
+
+def create() -> FakeAdapter:
+    return FakeAdapter()
+
+
+def create_failing() -> FakeAdapter:
+    raise RuntimeError("licence server unreachable")
+
+
+def create_not_an_adapter() -> object:
+    return object()
+
+
+NOT_CALLABLE = 42
