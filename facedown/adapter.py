@@ -27,12 +27,40 @@ Errors an adapter may raise from any call:
 
 An action that the rules forbid is **not** an exception: :meth:`Game.act`
 returns a :class:`Rejected` result with a reason.
+
+Conventions every adapter follows (the steps rely on them):
+
+* Cards placed on the battlefield by a :class:`Setup` have been under their
+  controller's control since the turn began (no summoning sickness).
+* Mana is written as cost strings: ``"{R}{R}{C}"``; colourless mana is ``{C}``.
+  A pool reads as a list of such symbols in any order.
+* Counters are keyed by their printed name: ``"+1/+1"``, ``"flying"``.
+* Colours are the letters ``W U B R G``; types, subtypes and abilities are
+  compared case-insensitively, abilities with white space collapsed.
+* Modes and ability indexes are 0-based, in oracle order.
+* Choices the game asks for while running are :class:`Decision` objects,
+  answered with :class:`Decide`:
+
+  - ``pay_ward`` -- the controller of a spell or ability targeted by ward
+    decides, as the ward trigger resolves, whether to pay: options
+    ``"pay"`` / ``"decline"``. Paying uses the pool, then untapped sources.
+  - ``choose_targets`` -- a triggered ability being put on the stack asks for
+    one target at a time: options are the legal handles / player names, plus
+    ``"done"`` while the player may stop ("up to N"). No decision is asked
+    when there is no legal target.
+  - ``choose`` -- any other choice of objects (e.g. what a clone copies):
+    options are handles, plus ``"none"`` when choosing nothing is allowed.
+
+* Events start empty at :meth:`Adapter.new_game` and accumulate. A
+  ``triggered`` event is logged when the ability is put on the stack; a
+  ``revealed`` event lists in ``to`` every player the card was shown to.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -378,6 +406,8 @@ class Event:
 
     Events are public: they carry only what every player is entitled to know
     (a face-down spell's cast event names its handle, never its card).
+    ``data`` values are plain JSON values (strings, numbers, booleans, lists,
+    objects; no tuples), so an event reads the same in process and over the wire.
     """
 
     kind: EventKind
@@ -508,6 +538,11 @@ _TAGGED = (
 _BY_TAG: dict[str, type] = {cls.__name__: cls for cls in _TAGGED}
 
 
+@functools.cache
+def _type_hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
 def from_json(cls: Any, data: Any) -> Any:
     """Rebuild a value of type ``cls`` (a contract type or annotation) from its JSON form.
 
@@ -555,7 +590,7 @@ def from_json(cls: Any, data: Any) -> Any:
     if dataclasses.is_dataclass(cls) and isinstance(cls, type):
         if not isinstance(data, dict):
             raise TypeError(f"expected an object for {cls.__name__}, got {data!r}")
-        hints = typing.get_type_hints(cls)
+        hints = _type_hints(cls)
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name in data:
