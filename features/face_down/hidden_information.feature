@@ -1,0 +1,82 @@
+@needs:per_viewer_views
+Feature: Who may look at face-down spells and permanents, and telling them apart (CR 708.5, 708.6)
+  # Sources: CR 708.5, 708.6; rulings 2024-02-02 RUL-gen-fd-2, RUL-gen-fd-8.
+  # A player may look at the face-down spells and permanents she controls at any time, and at no others unless
+  # an effect allows it. Face-down objects must stay distinguishable: which ability made each one face down,
+  # and in which order they were cast or entered, stay clear to everyone.
+
+  Background:
+    Given a two-player game between Alice and Bob
+    And it is Alice's precombat main phase
+
+  Rule: 708.5 The controller may look at her face-down spells and permanents at any time
+
+    @id:hidden-controller-knows-face-down-objects @R-708.5-1 @RUL-gen-fd-2a @needs:disguise
+    Scenario: Alice knows which cards her face-down spell and face-down permanent are
+      Given Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      Then Alice can tell that "Dog Walker" is "Dog Walker"
+      And Alice can tell that "Nightdrinker Moroii" is "Nightdrinker Moroii"
+
+    @id:hidden-controller-looks-without-priority @R-708.5-1 @RUL-gen-fd-2a @needs:disguise
+    Scenario: Alice may look at her face-down permanent even while Bob holds priority
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Nightdrinker Moroii"
+      When Alice looks at "Nightdrinker Moroii"
+      Then the action is accepted
+      And Alice can tell that "Nightdrinker Moroii" is "Nightdrinker Moroii"
+
+  Rule: 708.5 No player may look at face-down spells or permanents another player controls
+
+    @id:hidden-opponent-cannot-see-face-down-permanent @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
+    Scenario: Bob, holding priority, cannot look at Alice's face-down permanent
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Nightdrinker Moroii"
+      Then Bob cannot tell which card "Nightdrinker Moroii" is
+      When Bob tries to look at "Nightdrinker Moroii"
+      Then the action is rejected
+      And Bob cannot tell which card "Nightdrinker Moroii" is
+
+    @id:hidden-opponent-cannot-see-face-down-spell @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
+    Scenario: Bob, holding priority, cannot look at Alice's face-down spell
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And Alice passes priority
+      Then Bob has priority
+      And Bob cannot tell which card "Dog Walker" is
+      When Bob tries to look at "Dog Walker"
+      Then the action is rejected
+      And Bob cannot tell which card "Dog Walker" is
+
+    @id:hidden-owner-not-controller-cannot-look @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
+    Scenario: Owning the card is not enough: Bob cannot look at his own card that Alice controls face down
+      Given Alice controls a disguised "Nightdrinker Moroii" owned by Bob
+      Then Bob cannot tell which card "Nightdrinker Moroii" is
+      And Alice can tell that "Nightdrinker Moroii" is "Nightdrinker Moroii"
+
+  Rule: 708.6 Face-down objects stay distinguishable
+
+    @id:hidden-face-down-objects-distinguishable @R-708.6 @RUL-gen-fd-8 @needs:disguise
+    Scenario: Bob can tell Alice's face-down permanents apart, and their labels do not change
+      Given Alice controls a disguised "Nightdrinker Moroii"
+      And Alice controls a disguised "Dog Walker"
+      And Alice has "Fugitive Codebreaker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      Then Bob can tell "Nightdrinker Moroii" and "Dog Walker" apart
+      When Alice casts "Fugitive Codebreaker" face down using disguise
+      And all players pass priority
+      Then Bob can tell "Fugitive Codebreaker" and "Dog Walker" apart
+      And Bob can tell "Fugitive Codebreaker" and "Nightdrinker Moroii" apart
+      And the label Bob sees on "Dog Walker" is unchanged
+      And the label Bob sees on "Nightdrinker Moroii" is unchanged
+
+    @id:hidden-face-down-method-is-public @R-708.6 @RUL-gen-fd-8 @needs:disguise
+    Scenario: Bob knows which rule made each of Alice's permanents face down
+      Given Alice controls a disguised "Nightdrinker Moroii"
+      And Alice controls "Dog Walker", turned face down by an effect
+      Then Bob sees that "Nightdrinker Moroii" is face down by disguise
+      And Bob sees that "Dog Walker" is face down by an effect
+      And Bob can tell "Nightdrinker Moroii" and "Dog Walker" apart

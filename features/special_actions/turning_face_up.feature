@@ -1,0 +1,97 @@
+@needs:disguise
+Feature: Turning a face-down permanent face up is a special action (CR 116)
+  # Sources: CR 116.1, 116.2b, 116.3, 107.3d, 702.168d; rulings 2024-02-02 RUL-gen-disguise-4.
+  # A special action does not use the stack, so nobody can respond to it. The player may take it whenever
+  # she holds priority, in any step of any player's turn, and she holds priority again afterwards.
+
+  Background:
+    Given a two-player game between Alice and Bob
+
+  Rule: 116.1 and 116.2b The special action does not use the stack and cannot be responded to
+
+    @id:special-action-turn-up-uses-no-stack @R-116.1 @R-116.2b-1 @RUL-gen-disguise-4a @R-116.3
+    Scenario: The permanent is face up at once, nothing waits on the stack, and Alice keeps priority
+      Given it is Alice's precombat main phase
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And "Nightdrinker Moroii" is face up on the battlefield
+      And the stack is empty
+      And Alice has priority
+
+    @id:special-action-turn-up-above-a-spell @R-116.1 @R-116.2b-1
+    Scenario: Turned face up while a spell is on the stack, the permanent is face up before that spell resolves
+      Given it is Bob's precombat main phase
+      And Bob has "Grizzly Bears" in his hand
+      And Bob has {G}{C} in his mana pool
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Bob casts "Grizzly Bears"
+      And Bob passes priority
+      And Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And "Nightdrinker Moroii" is face up on the battlefield
+      And the stack holds 1 item
+      And "Grizzly Bears" is still on the stack
+
+  Rule: 116.2b The special action may be taken any time the player has priority
+
+    @id:special-action-turn-up-any-step @R-116.2b-2
+    Scenario Outline: Alice turns her permanent face up in <turn> <step>
+      Given it is <turn> <step>
+      And Alice has priority
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And "Nightdrinker Moroii" is face up on the battlefield
+
+      Examples:
+        | turn    | step                  |
+        | Alice's | upkeep                |
+        | Alice's | end step              |
+        | Bob's   | precombat main phase  |
+        | Bob's   | beginning of combat step |
+        | Bob's   | end step              |
+
+    @id:special-action-turn-up-in-response @R-116.2b-2 @R-116.3
+    Scenario: During Bob's turn, with Bob's spell on the stack, Alice turns her permanent face up and keeps priority
+      Given it is Bob's precombat main phase
+      And Bob has "Grizzly Bears" in his hand
+      And Bob has {G}{C} in his mana pool
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Bob casts "Grizzly Bears"
+      And Bob passes priority
+      Then Alice has priority
+      When Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And Alice has priority
+
+    @id:special-action-turn-up-needs-priority @R-116.2b-2
+    Scenario: Without priority, Alice cannot turn her permanent face up
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Alice tries to turn "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is rejected because the player does not hold priority
+      And "Nightdrinker Moroii" is face down on the battlefield
+
+  Rule: 107.3d An X in the cost of a special action is chosen just before that cost is paid
+
+    @id:special-action-turn-up-chooses-x @R-107.3d @R-702.168e
+    Scenario Outline: Aurelia's Vindicator turned face up with X = <x> costs {<x>}{3}{W}
+      Given it is Alice's precombat main phase
+      And Alice controls a disguised "Aurelia's Vindicator"
+      And Alice has {W}{C}{C}{C}{C}{C}{C} in her mana pool
+      When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = <x>
+      Then the action is accepted
+      And "Aurelia's Vindicator" is face up on the battlefield
+      And Alice's mana pool holds <left>
+
+      Examples:
+        | x | left      |
+        | 0 | {C}{C}{C} |
+        | 2 | {C}       |
+        | 3 | nothing   |

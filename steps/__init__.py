@@ -1,0 +1,1 @@
+"""Step definitions of the facedown suite (pytest-bdd), and the module that binds the features to them."""

@@ -1,0 +1,970 @@
+"""Step definitions: the Gherkin vocabulary of the suite, over the adapter contract.
+
+Given-steps describe a starting state; the first When- or Then-step starts the
+game from it. When-steps take actions through :meth:`facedown.adapter.Game.act`;
+Then-steps compare what the engine reports (:meth:`facedown.adapter.Game.observe`)
+with what the scenario states. No step works out what the rules require: every
+expected value is written in the feature.
+
+Card references are quoted: a card name (when only one card has it) or the
+alias given with ``as "..."``. Players are named by their names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from facedown.adapter import (
+    Accepted,
+    ActivateAbility,
+    Adapter,
+    Capability,
+    CastSpell,
+    Concede,
+    Decide,
+    EngineInfo,
+    EventKind,
+    FaceDownMethod,
+    LookAt,
+    ObjectView,
+    PassPriority,
+    RejectCode,
+    Rejected,
+    TriggerKind,
+    TurnFaceUp,
+    TurnUpMethod,
+    Zone,
+)
+from steps.world import (
+    FACE_DOWN_WORDS,
+    STEP_NAMES,
+    ScenarioError,
+    World,
+    describe_result,
+    engine_colours,
+    mana_symbols,
+    normal_colour,
+    normal_text,
+)
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture
+def world(adapter: Adapter, request: pytest.FixtureRequest) -> Iterator[World]:
+    """A fresh scenario context over the session's engine; closes the game afterwards."""
+    try:
+        info: EngineInfo = request.getfixturevalue("engine_info")
+    except pytest.FixtureLookupError:
+        info = adapter.info()
+    scenario_world = World(adapter=adapter, info=info)
+    yield scenario_world
+    scenario_world.close()
+
+
+# --------------------------------------------------------------------------- small parsers
+
+_CARD = r'"(?P<card>[^"]+)"'
+_PLAYER = r"(?P<player>[A-Z][a-z]+)"
+_VIEWER = r"(?P<viewer>[A-Z][a-z]+)"
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3}
+_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY, "exile": Zone.EXILE}
+_TRIGGER_EVENTS = {
+    "it entering": TriggerKind.ENTERS,
+    "a creature entering": TriggerKind.ENTERS,
+    "it being turned face up": TriggerKind.TURNED_FACE_UP,
+    "a permanent being turned face up": TriggerKind.TURNED_FACE_UP,
+    "it dying": TriggerKind.DIES,
+}
+_REJECT_REASONS = {
+    "the cost cannot be paid": RejectCode.CANNOT_PAY,
+    "the target is illegal": RejectCode.ILLEGAL_TARGET,
+    "the player does not hold priority": RejectCode.NOT_YOUR_PRIORITY,
+}
+
+
+def count(text: str | None, default: int = 1) -> int:
+    """A number written in a step: digits, "a"/"an" (1) or "no" (0)."""
+    if text is None:
+        return default
+    text = text.strip()
+    if text in ("a", "an"):
+        return 1
+    if text == "no":
+        return 0
+    return int(text)
+
+
+def none_or(text: str) -> str | None:
+    """``None`` for the word "none", else the text."""
+    return None if text.strip().casefold() == "none" else text.strip()
+
+
+def word_list(text: str) -> list[str]:
+    """A comma-separated list from a table cell; "none" (or nothing) is the empty list."""
+    if none_or(text) is None or not text.strip():
+        return []
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def viewed(world: World, card: str, viewer: str | None = None) -> tuple[str, ObjectView]:
+    """The handle of a card reference and the object as ``viewer`` (or anyone) sees it."""
+    handle = world.handle(card)
+    return handle, world.find(handle, viewer)
+
+
+# =========================================================================== Given
+
+
+@given(parsers.re(r"a (?:two|three|four)-player game between (?P<names>.+)"))
+def given_game(world: World, names: str) -> None:
+    """The players, in turn order."""
+    world.require_setup_phase()
+    world.players = [n.strip() for n in re.split(r",\s*|\s+and\s+", names) if n.strip()]
+
+
+@given(parsers.re(r"it is " + _PLAYER + r"'s (?P<step_name>" + "|".join(STEP_NAMES) + r")"))
+def given_turn(world: World, player: str, step_name: str) -> None:
+    """Whose turn it is, and the step or phase."""
+    world.require_setup_phase()
+    world.active_player = world.check_player(player)
+    world.step = STEP_NAMES[step_name]
+
+
+@given(parsers.re(_PLAYER + r" has priority"))
+def given_priority(world: World, player: str) -> None:
+    """Who holds priority at the start (default: the active player)."""
+    world.require_setup_phase()
+    world.priority = world.check_player(player)
+
+
+@given(parsers.re(_PLAYER + r"'s life total is (?P<amount>\d+)"))
+def given_life(world: World, player: str, amount: str) -> None:
+    """A starting life total (default 20)."""
+    world.require_setup_phase()
+    world.life[world.check_player(player)] = int(amount)
+
+
+@given(parsers.re(_PLAYER + r" has (?P<mana>(?:\{[^}]+\})+) in (?:her|his|their) mana pool"))
+def given_mana_pool(world: World, player: str, mana: str) -> None:
+    """Mana already in a player's pool."""
+    world.require_setup_phase()
+    world.mana_pools[world.check_player(player)] = mana
+
+
+@given(
+    parsers.re(
+        _PLAYER + r' has (?P<number>\d+ |an? )?"(?P<name>[^"]+)" '
+        r"(?P<where>in (?:her|his|their) (?:hand|graveyard|library)|in exile"
+        r"|on top of (?:her|his|their) library)"
+        r'(?: as "(?P<alias>[^"]+)")?'
+    )
+)
+def given_card_in_zone(
+    world: World, player: str, number: str | None, name: str, alias: str | None, where: str
+) -> None:
+    """Cards a player owns in a zone other than the battlefield ("on top of" puts them above the rest)."""
+    zone = Zone.EXILE if where == "in exile" else _ZONES[where.rsplit(" ", 1)[-1]]
+    copies = count(number)
+    if alias is not None and copies != 1:
+        raise ScenarioError(f'an alias names one card, not {copies} copies of "{name}"')
+    for _ in range(copies):
+        world.add_card(name, player, zone, alias=alias, on_top=where.startswith("on top"))
+
+
+_PERMANENT = re.compile(
+    r"(?:(?P<number>\d+|an?) )?(?P<adjectives>(?:(?:tapped|untapped|disguised|cloaked|manifested|morphed) )*)"
+    r'"(?P<name>[^"]+)"(?: as "(?P<alias>[^"]+)")?'
+    r"(?: with (?P<counter_number>an?|\d+) (?P<counter>\S+) counters?)?"
+    r"(?: owned by (?P<owner>[A-Z][a-z]+))?"
+    r"(?P<by_effect>,? turned face down by an effect)?"
+)
+
+
+@given(parsers.re(_PLAYER + r" controls (?P<spec>.+)"))
+def given_permanent(world: World, player: str, spec: str) -> None:
+    """Permanents on the battlefield.
+
+    ``[number] [tapped|untapped] [disguised|cloaked|manifested|morphed] "Name" [as "alias"]
+    [with N <kind> counters] [owned by Player] [, turned face down by an effect]``
+    """
+    match = _PERMANENT.fullmatch(spec)
+    if match is None:
+        raise ScenarioError(f"cannot read the permanent description {spec!r}")
+    adjectives = match["adjectives"].split()
+    face_down = [FACE_DOWN_WORDS[a] for a in adjectives if a in FACE_DOWN_WORDS]
+    if match["by_effect"]:
+        face_down.append(FaceDownMethod.EFFECT)
+    if len(face_down) > 1:
+        raise ScenarioError(f"{spec!r} names more than one way of being face down")
+    copies = count(match["number"])
+    if match["alias"] is not None and copies != 1:
+        raise ScenarioError(f"an alias names one card, not {copies} copies of {match['name']!r}")
+    counters = {match["counter"]: count(match["counter_number"])} if match["counter"] else {}
+    owner = match["owner"] or player
+    for _ in range(copies):
+        world.add_card(
+            match["name"],
+            owner,
+            Zone.BATTLEFIELD,
+            alias=match["alias"],
+            controller=player if owner != player else None,
+            face_down=face_down[0] if face_down else None,
+            tapped="tapped" in adjectives,
+            counters=counters,
+        )
+
+
+# =========================================================================== When
+
+
+def start_when(world: World) -> None:
+    """What every When-step does first: insist the last rejection was looked at, remember the state."""
+    world.require_checked()
+    world.take_snapshot()
+
+
+@when(
+    parsers.re(
+        _PLAYER + r" (?:casts|tries to cast) " + _CARD + r"(?: face down using (?P<method>disguise|morph))?"
+        r"(?: targeting (?P<targets>.+?))?(?: with X = (?P<x>\d+))?(?P<free> without paying its mana cost)?"
+    )
+)
+def when_cast(
+    world: World,
+    player: str,
+    card: str,
+    method: str | None,
+    targets: str | None,
+    x: str | None,
+    free: str | None,
+) -> None:
+    """Cast a spell (CR 601.2), face down by the named ability or face up."""
+    start_when(world)
+    action = CastSpell(
+        card=world.handle(card),
+        face_down=FaceDownMethod(method) if method else None,
+        targets=world.targets(targets),
+        x=int(x) if x is not None else None,
+        without_paying=free is not None,
+    )
+    world.act(player, action, f'{player} casting "{card}"')
+
+
+@when(
+    parsers.re(
+        _PLAYER + r" (?:turns|tries to turn) " + _CARD + r" face up "
+        r"(?:using its (?P<method>disguise|morph) cost|(?P<mana_cost>by paying its mana cost))"
+        r"(?: with X = (?P<x>\d+))?"
+    )
+)
+def when_turn_face_up(
+    world: World, player: str, card: str, method: str | None, mana_cost: str | None, x: str | None
+) -> None:
+    """The special action of CR 116.2b, by the named procedure."""
+    start_when(world)
+    how = TurnUpMethod.MANA_COST if mana_cost else TurnUpMethod(method or "")
+    action = TurnFaceUp(permanent=world.handle(card), method=how, x=int(x) if x is not None else None)
+    world.act(player, action, f'{player} turning "{card}" face up')
+
+
+@when(
+    parsers.re(
+        _PLAYER
+        + r" (?:activates|tries to activate) (?:the (?P<ordinal>first|second|third) ability of )?"
+        + _CARD
+        + r"(?: choosing its (?P<mode>first|second|third) mode)?(?: targeting (?P<targets>.+?))?"
+    )
+)
+def when_activate(
+    world: World, player: str, card: str, ordinal: str | None, mode: str | None, targets: str | None
+) -> None:
+    """Activate an activated ability (the first one unless an ordinal is given)."""
+    start_when(world)
+    action = ActivateAbility(
+        source=world.handle(card),
+        ability=_ORDINALS[ordinal] if ordinal else 0,
+        targets=world.targets(targets),
+        mode=_ORDINALS[mode] if mode else None,
+    )
+    world.act(player, action, f'{player} activating an ability of "{card}"')
+
+
+@when(parsers.re(_PLAYER + r" passes priority"))
+def when_pass(world: World, player: str) -> None:
+    """One player passes priority once."""
+    start_when(world)
+    world.act(player, PassPriority(), f"{player} passing priority")
+
+
+@when(parsers.re(r"all players pass priority"))
+def when_all_pass(world: World) -> None:
+    """Whoever holds priority passes, until the object now on top of the stack resolves or a decision is
+    pending."""
+    start_when(world)
+    world.pass_until(top_resolved=True)
+
+
+@when(parsers.re(r"all players pass priority until the stack is empty"))
+def when_all_pass_until_empty(world: World) -> None:
+    """Whoever holds priority passes, until the stack is empty or a decision is pending."""
+    start_when(world)
+    world.pass_until(top_resolved=False)
+
+
+def pending_for(world: World, player: str, kind: str) -> Sequence[str]:
+    """The options of the decision ``player`` must make now; fails unless it is of ``kind``."""
+    pending = world.observe(player).pending
+    assert pending is not None, (
+        f"expected {player} to be asked a {kind!r} decision, but no decision is pending"
+    )
+    assert pending.player == player and pending.kind == kind, (
+        f"expected {player} to be asked a {kind!r} decision, but the pending decision is {pending}"
+    )
+    return pending.options
+
+
+@when(parsers.re(_PLAYER + r" (?P<answer>pays|declines to pay) the ward cost"))
+def when_ward_answer(world: World, player: str, answer: str) -> None:
+    """Answer the ward decision (CR 702.21a): pay the cost or let the spell or ability be countered."""
+    start_when(world)
+    option = "pay" if answer == "pays" else "decline"
+    options = pending_for(world, player, "pay_ward")
+    assert option in options, f"the ward decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(
+        player, Decide(option), f"{player} answering the ward decision with {option!r}"
+    )
+
+
+@when(parsers.re(_PLAYER + r" chooses (?P<choices>.+) as (?:the )?targets?"))
+def when_choose_targets(world: World, player: str, choices: str) -> None:
+    """Choose the targets of a triggered ability, one decision per target."""
+    start_when(world)
+    for target in world.targets(choices):
+        options = pending_for(world, player, "choose_targets")
+        assert target in options, f"{target!r} is not offered as a target; the options are {list(options)}"
+        world.act_expecting_success(player, Decide(target), f"{player} choosing the target {target!r}")
+
+
+@when(parsers.re(_PLAYER + r" chooses " + _CARD))
+def when_choose(world: World, player: str, card: str) -> None:
+    """Answer a pending choice with a card (e.g. what a Clone copies)."""
+    start_when(world)
+    handle = world.handle(card)
+    pending = world.observe(player).pending
+    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
+    assert handle in pending.options, f'"{card}" is not among the options {list(pending.options)}'
+    world.act_expecting_success(player, Decide(handle), f'{player} choosing "{card}"')
+
+
+@when(parsers.re(_PLAYER + r" (?:looks|tries to look) at " + _CARD))
+def when_look(world: World, player: str, card: str) -> None:
+    """Ask to look at a hidden object (CR 708.5)."""
+    start_when(world)
+    world.act(player, LookAt(world.handle(card)), f'{player} looking at "{card}"')
+
+
+@when(parsers.re(_PLAYER + r" concedes"))
+def when_concede(world: World, player: str) -> None:
+    """The player leaves the game (CR 104.3a)."""
+    start_when(world)
+    world.act_expecting_success(player, Concede(), f"{player} conceding")
+
+
+# =========================================================================== Then: results
+
+
+@then(parsers.re(r"the action is accepted"))
+def then_accepted(world: World) -> None:
+    """The last action was taken."""
+    world.unchecked_rejection = False
+    assert isinstance(world.last_result, Accepted), (
+        f"expected {world.last_action} to be accepted, but it was {describe_result(world.last_result)}"
+    )
+
+
+@then(parsers.re(r"the action is rejected(?: because (?P<reason>" + "|".join(_REJECT_REASONS) + r"))?"))
+def then_rejected(world: World, reason: str | None) -> None:
+    """The rules forbade the last action (optionally: for this reason)."""
+    world.unchecked_rejection = False
+    result = world.last_result
+    assert isinstance(result, Rejected), f"expected {world.last_action} to be rejected, but it was accepted"
+    if reason is not None:
+        assert result.code == _REJECT_REASONS[reason], (
+            f"expected {world.last_action} to be rejected because {reason} "
+            f"({_REJECT_REASONS[reason].value}), but it was {describe_result(result)}"
+        )
+
+
+def start_then(world: World) -> None:
+    """What every other Then-step does first."""
+    world.require_checked()
+
+
+# =========================================================================== Then: characteristics
+
+
+def compare_cell(field_name: str, cell: str, obj: ObjectView) -> tuple[object, object] | None:
+    """The (expected, reported) pair of one characteristics-table row, or ``None`` when they agree."""
+    key = field_name.strip().casefold()
+    expected: object
+    reported: object
+    if key == "name":
+        expected, reported = none_or(cell), obj.name
+    elif key == "mana cost":
+        expected = None if none_or(cell) is None else mana_symbols(cell)
+        reported = None if obj.mana_cost is None else mana_symbols(obj.mana_cost)
+        if reported == []:
+            reported = None
+    elif key == "mana value":
+        expected, reported = int(cell), obj.mana_value
+    elif key in ("colour", "colours", "color", "colors"):
+        colourless = cell.strip().casefold() in ("colourless", "colorless", "none")
+        expected = set() if colourless else {normal_colour(c) for c in word_list(cell)}
+        reported = engine_colours(obj.colors)
+    elif key in ("types", "card types", "type"):
+        expected = {normal_text(t) for t in word_list(cell)}
+        reported = {normal_text(t) for t in obj.types}
+    elif key == "subtypes":
+        expected = {normal_text(t) for t in word_list(cell)}
+        reported = {normal_text(t) for t in obj.subtypes}
+    elif key == "supertypes":
+        expected = {normal_text(t) for t in word_list(cell)}
+        reported = {normal_text(t) for t in obj.supertypes}
+    elif key == "power":
+        expected, reported = (None if none_or(cell) is None else int(cell)), obj.power
+    elif key == "toughness":
+        expected, reported = (None if none_or(cell) is None else int(cell)), obj.toughness
+    elif key == "abilities":
+        expected = sorted(normal_text(a) for a in word_list(cell))
+        reported = sorted(normal_text(a) for a in obj.abilities)
+    elif key == "face down":
+        expected, reported = cell.strip().casefold() == "yes", obj.face_down
+    else:
+        raise ScenarioError(f"unknown characteristic {field_name!r} in the table")
+    return None if expected == reported else (expected, reported)
+
+
+@then(parsers.re(_VIEWER + r" sees " + _CARD + r" with these characteristics:"))
+def then_characteristics(world: World, viewer: str, card: str, datatable: list[list[str]]) -> None:
+    """Every characteristic in the two-column table, as ``viewer`` sees the object.
+
+    Rows: name, mana cost, mana value, colours, types, subtypes, supertypes, power,
+    toughness, abilities (comma-separated), face down (yes/no). "none" means no value.
+    """
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    wrong = []
+    for row in datatable:
+        if len(row) != 2:
+            raise ScenarioError(f"a characteristics row needs two cells, got {row}")
+        difference = compare_cell(row[0], row[1], obj)
+        if difference is not None:
+            wrong.append(f"{row[0]}: expected {difference[0]!r}, engine says {difference[1]!r}")
+    assert not wrong, f"{viewer} sees {world.describe(handle)} differently: " + "; ".join(wrong)
+
+
+@then(parsers.re(_VIEWER + r" sees " + _CARD + r" as an? (?P<power>-?\d+)/(?P<toughness>-?\d+)"))
+def then_power_toughness(world: World, viewer: str, card: str, power: str, toughness: str) -> None:
+    """Power and toughness as ``viewer`` sees them."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    assert (obj.power, obj.toughness) == (int(power), int(toughness)), (
+        f"expected {viewer} to see {world.describe(handle)} as {power}/{toughness}, "
+        f"engine says {obj.power}/{obj.toughness}"
+    )
+
+
+@then(parsers.re(_VIEWER + r" sees " + _CARD + r" (?:with no name|named \"(?P<name>[^\"]+)\")"))
+def then_name(world: World, viewer: str, card: str, name: str | None) -> None:
+    """The object's name as ``viewer`` sees it (no name at all, or this one)."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    assert obj.name == name, (
+        f"expected {viewer} to see {world.describe(handle)} named {name!r}, engine says {obj.name!r}"
+    )
+
+
+def strings_in(value: object) -> Iterator[str]:
+    """Every string inside a (nested) value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from strings_in(k)
+            yield from strings_in(v)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in value:
+            yield from strings_in(v)
+
+
+@then(parsers.re(_VIEWER + r" cannot tell which card " + _CARD + r" is"))
+def then_hidden(world: World, viewer: str, card: str) -> None:
+    """The viewer may not know the object's identity, and nothing they see names the card (CR 708.5)."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    name = world.card_name(handle)
+    assert obj.identity is None, f"{viewer} is told that {world.describe(handle)} is {obj.identity!r}"
+    fields = [obj.name, obj.mana_cost, obj.label, *obj.abilities, *obj.subtypes, *obj.types]
+    view = world.observe(viewer)
+    for item in view.stack:
+        if item.source == handle or (item.spell is not None and item.spell.handle == handle):
+            fields.append(item.text)
+    for event in view.events:
+        if handle in list(strings_in(event.data)) and event.kind != EventKind.REVEALED:
+            fields.extend(strings_in(event.data))
+    leaks = [f for f in fields if f and name.casefold() in f.casefold()]
+    assert not leaks, f"{viewer}'s view gives away that {handle} is {name!r}: {leaks}"
+
+
+@then(parsers.re(_VIEWER + r" can tell that " + _CARD + r' is "(?P<name>[^"]+)"'))
+def then_identity(world: World, viewer: str, card: str, name: str) -> None:
+    """The viewer may know which card the object is, and is told so."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    assert obj.identity == name, (
+        f"expected {viewer} to know that {handle} is {name!r}, engine says {obj.identity!r}"
+    )
+
+
+@then(
+    parsers.re(
+        _VIEWER
+        + r" sees that "
+        + _CARD
+        + r" is face down by (?P<method>disguise|morph|manifest|cloak|an effect)"
+    )
+)
+def then_face_down_method(world: World, viewer: str, card: str, method: str) -> None:
+    """Which ability or rule made the object face down, as ``viewer`` sees it (CR 708.6)."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    expected = FACE_DOWN_WORDS[method]
+    assert obj.face_down and obj.face_down_method == expected, (
+        f"expected {viewer} to see {world.describe(handle)} face down by {expected.value}, engine says "
+        f"face_down={obj.face_down}, method={obj.face_down_method}"
+    )
+
+
+@then(parsers.re(_VIEWER + r' can tell "(?P<first>[^"]+)" and "(?P<second>[^"]+)" apart'))
+def then_distinguishable(world: World, viewer: str, first: str, second: str) -> None:
+    """Both objects carry a label, and the labels differ (CR 708.6)."""
+    start_then(world)
+    a, obj_a = viewed(world, first, viewer)
+    b, obj_b = viewed(world, second, viewer)
+    assert obj_a.label and obj_b.label and obj_a.label != obj_b.label, (
+        f"{viewer} sees labels {obj_a.label!r} on {a} and {obj_b.label!r} on {b}"
+    )
+
+
+@then(parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r" is unchanged"))
+def then_label_unchanged(world: World, viewer: str, card: str) -> None:
+    """The object's label is what it was before the latest action (CR 708.6)."""
+    start_then(world)
+    handle, obj = viewed(world, card, viewer)
+    earlier = world.before(viewer).objects.get(handle)
+    assert earlier is not None, f"{viewer} could not see {world.describe(handle)} before the latest action"
+    assert obj.label == earlier.label, (
+        f"the label of {handle} changed from {earlier.label!r} to {obj.label!r}"
+    )
+
+
+@then(parsers.re(_CARD + r" has (?P<number>\d+|no) (?P<kind>\+1/\+1|[a-z]+) counters?"))
+def then_counters(world: World, card: str, number: str, kind: str) -> None:
+    """How many counters of a kind are on the permanent."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    reported = obj.counters.get(kind, 0)
+    assert reported == count(number), (
+        f"expected {count(number)} {kind} counters on {handle}, engine says {reported}"
+    )
+
+
+@then(parsers.re(_CARD + r" has (?P<number>\d+|no) damage(?: marked on it)?"))
+def then_damage(world: World, card: str, number: str) -> None:
+    """Damage marked on the permanent."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.damage == count(number), (
+        f"expected {number} damage on {world.describe(handle)}, engine says {obj.damage}"
+    )
+
+
+@then(parsers.re(_CARD + r" has no abilities"))
+def then_no_abilities(world: World, card: str) -> None:
+    """The object has no abilities at all."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert not obj.abilities, (
+        f"expected {world.describe(handle)} to have no abilities, engine says {obj.abilities}"
+    )
+
+
+@then(parsers.re(_CARD + r" (?P<negation>has|does not have) (?P<ability>(?!no )(?!\d)[^\"]+)"))
+def then_ability(world: World, card: str, negation: str, ability: str) -> None:
+    """Whether the object has an ability (compared without regard to case: "ward {2}", "vigilance")."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    present = normal_text(ability) in {normal_text(a) for a in obj.abilities}
+    if negation == "has":
+        assert present, (
+            f"expected {world.describe(handle)} to have {ability!r}, engine says {list(obj.abilities)}"
+        )
+    else:
+        assert not present, f"expected {world.describe(handle)} not to have {ability!r}, but it does"
+
+
+@then(parsers.re(_CARD + r" is (?P<negation>not )?an? (?P<card_type>creature|enchantment|artifact|land)"))
+def then_card_type(world: World, card: str, negation: str | None, card_type: str) -> None:
+    """Whether the object has a card type."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    present = card_type in {normal_text(t) for t in obj.types}
+    assert present != bool(negation), (
+        f"expected {world.describe(handle)} {'not ' if negation else ''}to be a {card_type}, "
+        f"engine says its types are {list(obj.types)}"
+    )
+
+
+# =========================================================================== Then: where things are
+
+
+@then(parsers.re(_CARD + r" is a face-down spell on the stack"))
+def then_face_down_spell(world: World, card: str) -> None:
+    """The card is a spell on the stack, face down."""
+    start_then(world)
+    handle = world.handle(card)
+    item = world.stack_item_of(handle, world.observe())
+    assert item is not None and item.spell is not None, (
+        f"{world.describe(handle)} is not a spell on the stack"
+    )
+    assert item.spell.face_down, f"{world.describe(handle)} is a face-up spell on the stack"
+
+
+@then(parsers.re(_CARD + r" is (?P<negation>still |not )?on the stack"))
+def then_on_stack(world: World, card: str, negation: str | None) -> None:
+    """Whether the card is a spell on the stack."""
+    start_then(world)
+    handle = world.handle(card)
+    present = world.stack_item_of(handle, world.observe()) is not None
+    assert present != (negation == "not "), (
+        f"expected {world.describe(handle)} {'not ' if negation == 'not ' else ''}to be on the stack"
+    )
+
+
+@then(parsers.re(r"the stack is empty"))
+def then_stack_empty(world: World) -> None:
+    """Nothing is on the stack."""
+    start_then(world)
+    stack = world.observe().stack
+    assert not stack, f"expected an empty stack, engine has {[(i.kind, i.source, i.text) for i in stack]}"
+
+
+@then(parsers.re(r"the stack holds (?P<number>\d+) items?"))
+def then_stack_size(world: World, number: str) -> None:
+    """How many spells and abilities are on the stack."""
+    start_then(world)
+    stack = world.observe().stack
+    assert len(stack) == int(number), (
+        f"expected {number} items on the stack, engine has {[(i.kind, i.source, i.text) for i in stack]}"
+    )
+
+
+@then(parsers.re(_CARD + r" is (?P<face>face down|face up) on the battlefield"))
+def then_face(world: World, card: str, face: str) -> None:
+    """The card is a permanent, face down or face up."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.zone == Zone.BATTLEFIELD, (
+        f"{world.describe(handle)} is in the {obj.zone.value}, not on the battlefield"
+    )
+    assert obj.face_down == (face == "face down"), (
+        f"expected {world.describe(handle)} to be {face}, it is not"
+    )
+
+
+@then(parsers.re(_CARD + r" is (?P<state>tapped|untapped)"))
+def then_tapped(world: World, card: str, state: str) -> None:
+    """The permanent's tapped status."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.tapped == (state == "tapped"), f"expected {world.describe(handle)} to be {state}, it is not"
+
+
+@then(parsers.re(_CARD + r" is in (?:" + _PLAYER + r"'s (?P<zone>hand|graveyard|library)|(?P<exile>exile))"))
+def then_in_zone(world: World, card: str, player: str | None, zone: str | None, exile: str | None) -> None:
+    """The card is in that player's hand, graveyard or library, or in exile."""
+    start_then(world)
+    handle = world.handle(card)
+    if exile:
+        obj = world.maybe_find(handle)
+        assert obj is not None, f"nobody can see {world.describe(handle)}; expected it in exile"
+        assert obj.zone == Zone.EXILE, (
+            f"expected {world.describe(handle)} in exile, engine has it in the {obj.zone.value}"
+        )
+        return
+    assert player is not None and zone is not None
+    obj = world.maybe_find(handle, player)
+    assert obj is not None, f"{player} cannot see {world.describe(handle)}; expected it in their {zone}"
+    assert obj.zone == _ZONES[zone] and obj.owner == player, (
+        f"expected {world.describe(handle)} in {player}'s {zone}, "
+        f"engine has it in {obj.owner}'s {obj.zone.value}"
+    )
+
+
+@then(parsers.re(_CARD + r" is (?P<negation>still )?on the battlefield"))
+def then_on_battlefield(world: World, card: str, negation: str | None) -> None:
+    """The card is a permanent."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.zone == Zone.BATTLEFIELD, (
+        f"{world.describe(handle)} is in the {obj.zone.value}, not on the battlefield"
+    )
+
+
+@then(parsers.re(_CARD + r" is (?P<which>still the same|a new) object"))
+def then_same_object(world: World, card: str, which: str) -> None:
+    """Whether the card is the object it was before the latest action (CR 400.7)."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    earlier = world.before(world.viewers_for(handle)[0]).objects.get(handle)
+    assert earlier is not None, f"{world.describe(handle)} could not be seen before the latest action"
+    same = earlier.object_id == obj.object_id
+    assert same == (which == "still the same"), (
+        f"{world.describe(handle)} was object {earlier.object_id!r} and is now {obj.object_id!r}"
+    )
+
+
+@then(parsers.re(_CARD + r" is revealed to all players"))
+def then_revealed(world: World, card: str) -> None:
+    """A reveal event shows the card, by name, to every player still in the game (CR 708.9)."""
+    start_then(world)
+    handle = world.handle(card)
+    name = world.card_name(handle)
+    reveals = [
+        e for e in world.observe().events if e.kind == EventKind.REVEALED and e.data.get("card") == handle
+    ]
+    assert reveals, f"no event reveals {world.describe(handle)}"
+    shown_to: set[str] = set()
+    for event in reveals:
+        assert event.data.get("name") == name, (
+            f"the reveal of {handle} names {event.data.get('name')!r}, not {name!r}"
+        )
+        shown_to.update(event.data.get("to", []))
+    in_game = {p.name for p in world.observe().players if p.in_game}
+    missing = in_game - shown_to
+    assert not missing, f"{world.describe(handle)} was not revealed to {sorted(missing)}"
+
+
+@then(parsers.re(_CARD + r" is countered"))
+def then_countered(world: World, card: str) -> None:
+    """The spell left the stack for its owner's graveyard without resolving."""
+    start_then(world)
+    handle = world.handle(card)
+    view = world.observe()
+    assert world.stack_item_of(handle, view) is None, f"{world.describe(handle)} is still on the stack"
+    obj = world.find(handle)
+    assert obj.zone == Zone.GRAVEYARD, (
+        f"{world.describe(handle)} is in the {obj.zone.value}, not the graveyard"
+    )
+    if Capability.EVENTS in world.info.capabilities:
+        events = world.events_since_snapshot()
+        resolved = [e for e in events if e.kind == EventKind.RESOLVED and e.data.get("source") == handle]
+        countered = [e for e in events if e.kind == EventKind.COUNTERED and e.data.get("source") == handle]
+        assert countered and not resolved, (
+            f"the event log does not show {world.describe(handle)} being countered"
+        )
+
+
+# =========================================================================== Then: players
+
+
+@then(parsers.re(_PLAYER + r"'s life total is (?P<amount>-?\d+)"))
+def then_life(world: World, player: str, amount: str) -> None:
+    """A player's life total."""
+    start_then(world)
+    life = {p.name: p.life for p in world.observe().players}
+    assert life.get(player) == int(amount), (
+        f"expected {player} at {amount} life, engine says {life.get(player)}"
+    )
+
+
+@then(parsers.re(_PLAYER + r"'s mana pool (?:is empty|holds nothing|holds (?P<mana>(?:\{[^}]+\})+))"))
+def then_mana_pool(world: World, player: str, mana: str | None) -> None:
+    """The mana left in a player's pool."""
+    start_then(world)
+    pools = {p.name: p.mana_pool for p in world.observe().players}
+    reported = mana_symbols(pools.get(player, ""))
+    expected = mana_symbols(mana or "")
+    assert reported == expected, (
+        f"expected {player}'s pool to hold {mana or 'nothing'}, engine says {pools.get(player)!r}"
+    )
+
+
+@then(parsers.re(_PLAYER + r" controls (?P<number>\d+|no) (?P<state>tapped|untapped) lands?"))
+def then_lands(world: World, player: str, number: str, state: str) -> None:
+    """How many tapped or untapped lands a player controls."""
+    start_then(world)
+    lands = [
+        o
+        for o in world.observe(player).objects.values()
+        if o.zone == Zone.BATTLEFIELD
+        and o.controller == player
+        and "land" in {normal_text(t) for t in o.types}
+        and o.tapped == (state == "tapped")
+    ]
+    assert len(lands) == count(number), (
+        f"expected {player} to control {number} {state} lands, engine shows {len(lands)}"
+    )
+
+
+@then(
+    parsers.re(
+        _PLAYER
+        + r" controls (?P<number>\d+|no) (?P<state>tapped |untapped )?(?P<power>\d+)/(?P<toughness>\d+) "
+        r'(?P<colour>[a-z]+) "(?P<name>[^"]+)" creature tokens?'
+    )
+)
+def then_tokens(
+    world: World,
+    player: str,
+    number: str,
+    state: str | None,
+    power: str,
+    toughness: str,
+    colour: str,
+    name: str,
+) -> None:
+    """Tokens a player controls that match the description."""
+    start_then(world)
+    matching = [
+        t
+        for t in world.tokens(player, name)
+        if (t.power, t.toughness) == (int(power), int(toughness))
+        and engine_colours(t.colors) == {normal_colour(colour)}
+        and "creature" in {normal_text(x) for x in t.types}
+        and (state is None or t.tapped == (state.strip() == "tapped"))
+    ]
+    every = [(t.name, t.power, t.toughness, list(t.colors), t.tapped) for t in world.tokens(player, name)]
+    assert len(matching) == count(number), (
+        f"expected {number} such {name} tokens for {player}, engine shows {every}"
+    )
+
+
+@then(parsers.re(_PLAYER + r" has (?P<number>\d+|no) cards? in (?:her|his|their) hand"))
+def then_hand_size(world: World, player: str, number: str) -> None:
+    """How many cards are in a player's hand."""
+    start_then(world)
+    sizes = {p.name: p.hand_size for p in world.observe().players}
+    assert sizes.get(player) == count(number), (
+        f"expected {number} cards in {player}'s hand, engine says {sizes.get(player)}"
+    )
+
+
+@then(parsers.re(_PLAYER + r" has priority"))
+def then_priority(world: World, player: str) -> None:
+    """Who holds priority now."""
+    start_then(world)
+    view = world.observe()
+    assert view.priority == player, f"expected {player} to hold priority, engine says {view.priority!r}"
+
+
+@then(parsers.re(_PLAYER + r" is asked to pay the ward cost"))
+def then_asked_ward(world: World, player: str) -> None:
+    """The ward decision is pending for the player."""
+    start_then(world)
+    pending_for(world, player, "pay_ward")
+
+
+@then(parsers.re(_PLAYER + r" is not asked to choose (?:any|another) target"))
+def then_no_target_choice(world: World, player: str) -> None:
+    """No target decision is pending for the player."""
+    start_then(world)
+    pending = world.observe(player).pending
+    assert pending is None or pending.kind != "choose_targets" or pending.player != player, (
+        f"{player} is still being asked to choose a target: {pending}"
+    )
+
+
+@then(parsers.re(r"no player is asked to decide anything"))
+def then_no_decision(world: World) -> None:
+    """No decision is pending (e.g. no legend-rule choice)."""
+    start_then(world)
+    pending = world.observe().pending
+    assert pending is None, f"expected no pending decision, engine asks {pending}"
+
+
+@then(parsers.re(r"the game is over"))
+def then_game_over(world: World) -> None:
+    """The game has ended."""
+    start_then(world)
+    assert world.observe().game_over, "expected the game to be over"
+
+
+# =========================================================================== Then: triggers
+
+
+def triggers_of(world: World, handle: str, kind: TriggerKind) -> list[str]:
+    """Triggered abilities of ``handle`` that triggered on ``kind``: those on the stack now, and (for an
+    engine that logs events) those logged since the latest When-step began."""
+    on_stack = [
+        item
+        for item in world.observe().stack
+        if item.kind == "triggered" and item.source == handle and item.trigger == kind
+    ]
+    seen = {item.stack_id for item in on_stack}
+    logged = [
+        event
+        for event in world.events_since_snapshot()
+        if event.kind == EventKind.TRIGGERED
+        and event.data.get("source") == handle
+        and event.data.get("trigger") == kind
+        and str(event.data.get("stack_id")) not in seen
+    ]
+    return [f"stack item {item.stack_id}" for item in on_stack] + [f"logged {dict(e.data)}" for e in logged]
+
+
+@then(
+    parsers.re(
+        r"(?P<which>an|no) ability of " + _CARD + r" triggers on (?P<what>" + "|".join(_TRIGGER_EVENTS) + r")"
+    )
+)
+def then_trigger(world: World, which: str, card: str, what: str) -> None:
+    """Whether an ability of the card triggered on the event."""
+    start_then(world)
+    handle = world.handle(card)
+    found = triggers_of(world, handle, _TRIGGER_EVENTS[what])
+    if which == "an":
+        assert found, f"no ability of {world.describe(handle)} triggered on {what}"
+    else:
+        assert not found, f"an ability of {world.describe(handle)} triggered on {what}: {found}"
+
+
+@then(parsers.re(r"the ward ability of " + _CARD + r" (?P<outcome>triggers|does not trigger)"))
+def then_ward_trigger(world: World, card: str, outcome: str) -> None:
+    """Whether the permanent's ward ability triggered (CR 702.21a)."""
+    start_then(world)
+    handle = world.handle(card)
+    found = triggers_of(world, handle, TriggerKind.WARD)
+    if outcome == "triggers":
+        assert found, f"the ward ability of {world.describe(handle)} did not trigger"
+    else:
+        assert not found, f"a ward ability of {world.describe(handle)} triggered: {found}"
+
+
+@then(parsers.re(r"the triggered ability of " + _CARD + r" targets (?P<targets>.+)"))
+def then_trigger_targets(world: World, card: str, targets: str) -> None:
+    """The targets of the card's triggered ability on the stack (topmost one)."""
+    start_then(world)
+    handle = world.handle(card)
+    items = [i for i in world.observe().stack if i.kind == "triggered" and i.source == handle]
+    assert items, f"no triggered ability of {world.describe(handle)} is on the stack"
+    expected = set() if targets == "nothing" else set(world.targets(targets))
+    assert set(items[-1].targets) == expected, (
+        f"expected the ability of {handle} to target {sorted(expected)}, "
+        f"engine says {list(items[-1].targets)}"
+    )

@@ -1,0 +1,38 @@
+"""Binds every feature file of the active features directory to the step definitions.
+
+The files come from :func:`facedown.binding.feature_files`, which leaves out (and reports)
+files that do not parse. Each file is bound by its own ``scenarios()`` call: should binding
+one still fail, that file becomes a single failing test naming it and the error, and every
+other feature runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from pytest_bdd import scenarios
+
+from facedown.binding import feature_files
+from steps.definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from steps.world import slug
+
+
+def _broken_feature_test(path: str, problem: str) -> Callable[[], None]:
+    """A test that fails with the reason ``path`` could not be bound."""
+
+    def test_feature_file() -> None:
+        pytest.fail(f"{path}: cannot bind feature file: {problem}", pytrace=False)
+
+    return test_feature_file
+
+
+for _feature in feature_files():
+    try:
+        scenarios(_feature)
+    except Exception as _error:  # a file that parsed for the binding check but not for pytest-bdd
+        _message = str(_error).strip().splitlines()[0] if str(_error).strip() else type(_error).__name__
+        globals()[f"test_feature_file_{slug(Path(_feature).stem).replace('-', '_')}"] = _broken_feature_test(
+            _feature, f"{type(_error).__name__}: {_message}"
+        )
