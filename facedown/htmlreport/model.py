@@ -1,0 +1,679 @@
+"""What ``facedown report`` shows, computed from one or more reports and the atom catalog.
+
+:func:`build_overview` joins the reports (one *engine column* each) with the catalog: every atom of
+the catalog gets a row (plus any atom a report knows and the catalog does not), with its rule number
+in the chosen CR edition, its status in each report, and the scenarios tagged with it and their
+result in each report. Cells that are not the same in every report are marked as differing. The HTML
+site and the Markdown summary are both rendered from this one :class:`Overview`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from facedown.catalog import DEFAULT_EDITION, EDITIONS, MECHANICS, Atom, check_edition, load_catalog
+from facedown.htmlreport.gherkin import FeatureLibrary, ScenarioText, steps_from_report
+from facedown.htmlreport.load import LoadedReport
+
+__all__ = [
+    "ATOM_STATUSES",
+    "MISSING",
+    "SCENARIO_STATUSES",
+    "AtomView",
+    "Engine",
+    "MechanicGroup",
+    "Overview",
+    "Result",
+    "RuleGroup",
+    "ScenarioView",
+    "build_overview",
+    "choose_edition",
+    "rule_sort_key",
+]
+
+#: Scenario outcomes, in display order.
+SCENARIO_STATUSES: tuple[str, ...] = ("pass", "fail", "error", "unsupported")
+#: Atom outcomes, in display order.
+ATOM_STATUSES: tuple[str, ...] = ("pass", "fail", "error", "unsupported", "uncovered", "not_run")
+#: The status shown for an atom or scenario a report does not mention at all.
+MISSING = "missing"
+#: Statuses that mean something is wrong (they make a run fail).
+BAD_STATUSES: frozenset[str] = frozenset({"fail", "error"})
+
+#: How each status reads in text (never shown by colour alone).
+STATUS_LABELS: Mapping[str, str] = {
+    "pass": "pass",
+    "fail": "fail",
+    "error": "error",
+    "unsupported": "unsupported",
+    "uncovered": "uncovered",
+    "not_run": "not run",
+    MISSING: "not in report",
+}
+
+#: Headings for the mechanics the catalog groups atoms under.
+MECHANIC_TITLES: Mapping[str, str] = {
+    "disguise": "Disguise",
+    "cloak": "Cloak",
+    "manifest": "Manifest",
+    "manifest-dread": "Manifest dread",
+    "morph": "Morph",
+    "face-down": "Face-down objects",
+    "ward": "Ward",
+    "casting": "Casting",
+    "special-actions": "Special actions",
+    "copies": "Copies",
+    "double-faced": "Double-faced cards",
+    "names-legend": "Names and the legend rule",
+    "triggers": "Triggered abilities",
+    "layers": "Layers",
+    "cards": "Cards",
+}
+#: The group of atoms a report carries that the catalog does not know (and have no known mechanic).
+OTHER_MECHANIC = "other"
+KIND_LABELS: Mapping[str, str] = {"rule": "rule", "ruling": "ruling", "card": "card text"}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A problem a report lists that belongs to no scenario."""
+
+    where: str
+    message: str
+    details: str
+
+
+@dataclass(frozen=True)
+class Engine:
+    """One report, shown as one column: what the engine and the suite said of themselves, and the
+    counts per status (``scenario_counts`` has a ``total``; ``atom_counts`` too). ``spec`` is the
+    ``MODULE:FACTORY`` of an in-process engine, ``command`` the command line of an engine run as
+    a separate process (either may be ``None``)."""
+
+    index: int
+    label: str
+    name: str | None
+    version: str | None
+    spec: str | None
+    command: str | None
+    cr_edition: str | None
+    contract_version: str | None
+    capabilities: tuple[str, ...]
+    suite_version: str
+    suite_contract_version: str
+    features_dir: str
+    format_version: str
+    generated_at: str
+    duration: float
+    keyword: str | None
+    deselected: int
+    source: str
+    scenario_counts: Mapping[str, int]
+    atom_counts: Mapping[str, int]
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True)
+class FailedStep:
+    """The step a scenario failed or stopped at."""
+
+    keyword: str
+    text: str
+    line: int | None
+
+
+@dataclass(frozen=True)
+class Result:
+    """One engine's outcome of one scenario."""
+
+    status: str
+    message: str
+    details: str
+    step: FailedStep | None
+    duration: float
+    step_statuses: tuple[str, ...] = ()  # the status of each step, when the report records steps
+
+    @property
+    def bad(self) -> bool:
+        """Whether the scenario failed or errored."""
+        return self.status in BAD_STATUSES
+
+    def reason(self) -> str:
+        """One line: the failing step (when known) and the message."""
+        if self.step is None:
+            return self.message
+        return f'{self.step.keyword} "{self.step.text}": {self.message}'
+
+
+@dataclass(frozen=True)
+class StepMark:
+    """A note on a displayed step: ``status`` (fail or error) in the engines named by ``engines``."""
+
+    status: str
+    engines: tuple[str, ...]
+
+
+@dataclass
+class ScenarioView:
+    """One scenario (an outline row counts as one) with its result in each engine (``None``: the
+    report does not have it). ``text`` is its Gherkin text (``None`` with ``text_note`` saying why)."""
+
+    key: str
+    id: str | None
+    name: str
+    feature: str
+    feature_name: str
+    line: int
+    rule: str | None
+    example: Mapping[str, str] | None
+    tags: tuple[str, ...]
+    atoms: tuple[str, ...]
+    results: tuple[Result | None, ...]
+    text: ScenarioText | None
+    text_note: str
+    differs: bool
+    slug: str
+
+    @property
+    def statuses(self) -> tuple[str, ...]:
+        """The status in each engine (:data:`MISSING` where a report does not have the scenario)."""
+        return tuple(result.status if result is not None else MISSING for result in self.results)
+
+    def _stop_index(self, result: Result) -> int | None:
+        """Index in ``text.steps`` of the step ``result`` stopped at: its recorded step list's
+        ``failed`` step, else the failing step found by line, else by keyword and text."""
+        assert self.text is not None
+        steps = self.text.steps
+        if len(result.step_statuses) == len(steps) and "failed" in result.step_statuses:
+            return result.step_statuses.index("failed")
+        step = result.step
+        if step is None:
+            return None
+        by_line = (i for i, s in enumerate(steps) if step.line is not None and s.line == step.line)
+        by_text = (i for i, s in enumerate(steps) if s.text == step.text and s.keyword == step.keyword)
+        return next(by_line, next(by_text, None))
+
+    def step_marks(self, engines: Sequence[Engine]) -> dict[int, list[StepMark]]:
+        """Marks for the displayed steps (keyed by index in ``text.steps``): the step each failing
+        or erroring engine stopped at."""
+        marks: dict[int, dict[str, list[str]]] = {}
+        if self.text is None:
+            return {}
+        for engine, result in zip(engines, self.results, strict=True):
+            if result is None or result.status not in BAD_STATUSES:
+                continue
+            index = self._stop_index(result)
+            if index is not None:
+                marks.setdefault(index, {}).setdefault(result.status, []).append(engine.label)
+        return {
+            index: [StepMark(status, tuple(names)) for status, names in by_status.items()]
+            for index, by_status in marks.items()
+        }
+
+    def unrun_steps(self) -> dict[int, str]:
+        """Displayed steps that no engine ran, by index in ``text.steps``, with a note: ``not run``
+        (the scenario stopped before the step) or ``unsupported here`` (an engine raised
+        ``Unsupported`` during it). Only reports that record steps count."""
+        if self.text is None:
+            return {}
+        lists = [
+            r.step_statuses
+            for r in self.results
+            if r is not None and len(r.step_statuses) == len(self.text.steps)
+        ]
+        if not lists:
+            return {}
+        notes = {}
+        for index in range(len(self.text.steps)):
+            statuses = {s[index] for s in lists}
+            if statuses <= {"skipped", "not_run"}:
+                notes[index] = "unsupported here" if "skipped" in statuses else "not run"
+        return notes
+
+
+@dataclass
+class AtomView:
+    """One atom: catalog facts (``in_catalog`` false for an atom only a report knows), its rule
+    number in the chosen edition (``rule``; ``rule_note`` says why there is none), its status in
+    each engine and its scenarios."""
+
+    id: str
+    kind: str | None
+    mechanic: str
+    summary: str
+    rule: str | None
+    rule_note: str
+    source: str
+    caveat: str | None
+    edition_note: str | None
+    in_catalog: bool
+    statuses: tuple[str, ...]
+    differs: bool  # the status is not the same in every engine
+    scenarios: list[ScenarioView] = field(default_factory=list)
+
+    @property
+    def page(self) -> str:
+        """The file name of the page this atom is on."""
+        return mechanic_page(self.mechanic)
+
+    @property
+    def href(self) -> str:
+        """A link to this atom from any page of the site."""
+        return f"{self.page}#{self.id}"
+
+    @property
+    def scenarios_differ(self) -> bool:
+        """Whether some scenario of the atom does not have the same status in every engine."""
+        return any(scenario.differs for scenario in self.scenarios)
+
+    @property
+    def bad(self) -> bool:
+        """Whether the atom fails or errors in some engine."""
+        return any(status in BAD_STATUSES for status in self.statuses)
+
+    def reasons(self) -> tuple[str, ...]:
+        """Per engine: for a failing or erroring atom, ``key: reason`` of its first bad scenario
+        (with ``(+N more)`` when several are bad); ``""`` otherwise."""
+        out = []
+        for index, status in enumerate(self.statuses):
+            bad = [
+                (scenario, scenario.results[index])
+                for scenario in self.scenarios
+                if (result := scenario.results[index]) is not None and result.bad
+            ]
+            if status not in BAD_STATUSES or not bad:
+                out.append("")
+                continue
+            scenario, result = bad[0]
+            assert result is not None
+            more = f" (+{len(bad) - 1} more)" if len(bad) > 1 else ""
+            out.append(f"{scenario.key}: {result.reason()}{more}")
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class MechanicGroup:
+    """The atoms filed under one mechanic, with the atom counts per status of each engine."""
+
+    mechanic: str
+    title: str
+    atoms: tuple[AtomView, ...]
+    counts: tuple[Mapping[str, int], ...]
+
+    @property
+    def page(self) -> str:
+        """The file name of this mechanic's page."""
+        return mechanic_page(self.mechanic)
+
+
+@dataclass(frozen=True)
+class RuleGroup:
+    """The atoms whose primary rule number in the chosen edition is ``number``."""
+
+    number: str
+    atoms: tuple[AtomView, ...]
+
+
+@dataclass
+class Overview:
+    """Everything the site and the summary show (see the module docstring)."""
+
+    engines: tuple[Engine, ...]
+    edition: str
+    edition_note: str
+    atoms: tuple[AtomView, ...]
+    mechanics: tuple[MechanicGroup, ...]
+    rules: tuple[RuleGroup, ...]
+    without_rule: tuple[AtomView, ...]
+    orphans: tuple[ScenarioView, ...]
+
+    @property
+    def several(self) -> bool:
+        """Whether more than one report is shown (so there is something to compare)."""
+        return len(self.engines) > 1
+
+    @property
+    def differing_atoms(self) -> tuple[AtomView, ...]:
+        """Atoms whose status, or the status of one of whose scenarios, is not the same in every engine."""
+        return tuple(atom for atom in self.atoms if atom.differs or atom.scenarios_differ)
+
+    @property
+    def differing_scenarios(self) -> tuple[ScenarioView, ...]:
+        """Scenarios whose status is not the same in every engine (each once)."""
+        seen: dict[str, ScenarioView] = {}
+        for atom in self.atoms:
+            for scenario in atom.scenarios:
+                if scenario.differs:
+                    seen.setdefault(scenario.key, scenario)
+        for scenario in self.orphans:
+            if scenario.differs:
+                seen.setdefault(scenario.key, scenario)
+        return tuple(seen.values())
+
+    @property
+    def bad_atoms(self) -> tuple[AtomView, ...]:
+        """Atoms that fail or error in at least one engine."""
+        return tuple(atom for atom in self.atoms if atom.bad)
+
+    @property
+    def uncovered_atoms(self) -> tuple[AtomView, ...]:
+        """Atoms no scenario covers in at least one report."""
+        return tuple(atom for atom in self.atoms if "uncovered" in atom.statuses)
+
+    @property
+    def suite_versions(self) -> tuple[str, ...]:
+        """The distinct suite versions of the reports, in order."""
+        return tuple(dict.fromkeys(engine.suite_version for engine in self.engines))
+
+    @property
+    def problem_count(self) -> int:
+        """How many problems the reports list in all."""
+        return sum(len(engine.problems) for engine in self.engines)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+_RULE = re.compile(r"^(\d+)(?:\.(\d+)([a-z]*))?$")
+
+
+def rule_sort_key(number: str) -> tuple[int, int, str, str]:
+    """Sort key putting rule numbers in rulebook order (``702.21`` before ``702.168``, ``116.2b``
+    before ``116.3``); unparsable numbers go last, alphabetically."""
+    match = _RULE.match(number)
+    if match is None:
+        return (10**9, 0, "", number)
+    major, minor, letter = match.groups()
+    return (int(major), int(minor) if minor is not None else -1, letter or "", "")
+
+
+def mechanic_page(mechanic: str) -> str:
+    """File name of a mechanic's page (``mechanic-disguise.html``)."""
+    return f"mechanic-{_slug(mechanic)}.html"
+
+
+def mechanic_title(mechanic: str) -> str:
+    """Heading of a mechanic (``Manifest dread`` for ``manifest-dread``)."""
+    return MECHANIC_TITLES.get(mechanic, mechanic.replace("-", " ").capitalize())
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-") or "x"
+
+
+def choose_edition(reports: Sequence[LoadedReport], asked: str | None) -> tuple[str, str]:
+    """The CR edition to show rule numbers in, and a note when it is not what a report says.
+
+    ``asked`` (from ``--edition``) wins and must be a known edition (:class:`UnknownEditionError`
+    otherwise). Else the first report's engine edition when the catalog knows it, else the catalog
+    default.
+    """
+    if asked is not None:
+        return check_edition(asked), ""
+    for report in reports:
+        edition = report.data["engine"].get("cr_edition")
+        if edition is None:
+            continue
+        if edition in EDITIONS:
+            return edition, ""
+        return DEFAULT_EDITION, (
+            f"the report's CR edition {edition} is not one the catalog has rule numbers for; "
+            f"rule numbers are those of {DEFAULT_EDITION}"
+        )
+    return DEFAULT_EDITION, ""
+
+
+def _engine_labels(reports: Sequence[LoadedReport]) -> list[str]:
+    labels = []
+    for report in reports:
+        engine = report.data["engine"]
+        name = engine.get("name") or engine.get("spec") or engine.get("command") or "engine"
+        version = engine.get("version")
+        labels.append(f"{name} {version}" if version else str(name))
+    counts = Counter(labels)
+    if all(n == 1 for n in counts.values()):
+        return labels
+    out = []
+    for label, report in zip(labels, reports, strict=True):
+        out.append(f"{label} ({report.path.parent.name or report.path.name})" if counts[label] > 1 else label)
+    if len(set(out)) < len(out):  # same directory names as well: number them
+        out = [f"{label} #{index}" for index, label in enumerate(labels, start=1)]
+    return out
+
+
+def _engine(index: int, label: str, report: LoadedReport) -> Engine:
+    data = report.data
+    engine, suite, summary = data["engine"], data["suite"], data["summary"]
+    return Engine(
+        index=index,
+        label=label,
+        name=engine.get("name"),
+        version=engine.get("version"),
+        spec=engine.get("spec"),
+        command=engine.get("command"),
+        cr_edition=engine.get("cr_edition"),
+        contract_version=engine.get("contract_version"),
+        capabilities=tuple(engine.get("capabilities", ())),
+        suite_version=suite["version"],
+        suite_contract_version=suite["contract_version"],
+        features_dir=suite["features_dir"],
+        format_version=data["format_version"],
+        generated_at=data["generated_at"],
+        duration=float(data["duration"]),
+        keyword=data["selection"]["keyword"],
+        deselected=int(data["selection"]["deselected"]),
+        source=str(report.path),
+        scenario_counts={key: int(summary[key]) for key in ("total", *SCENARIO_STATUSES)},
+        atom_counts={key: int(summary["atoms"][key]) for key in ("total", *ATOM_STATUSES)},
+        problems=tuple(Problem(p["where"], p["message"], p["details"]) for p in data["problems"]),
+    )
+
+
+def _result(entry: Mapping[str, Any]) -> Result:
+    step = entry.get("step")
+    failed = (
+        FailedStep(str(step["keyword"]).strip(), str(step["text"]), step.get("line"))
+        if isinstance(step, Mapping)
+        else None
+    )
+    steps = entry.get("steps")
+    step_statuses = (
+        tuple(str(item.get("status", "")) for item in steps if isinstance(item, Mapping))
+        if isinstance(steps, list)
+        else ()
+    )
+    return Result(
+        status=entry["status"],
+        message=entry["message"],
+        details=entry["details"],
+        step=failed,
+        duration=float(entry["duration"]),
+        step_statuses=step_statuses,
+    )
+
+
+def _display_tags(entry: Mapping[str, Any]) -> tuple[str, ...]:
+    tags: list[str] = []
+    if entry.get("id"):
+        tags.append(f"@id:{entry['id']}")
+    tags += [f"@{atom}" for atom in entry.get("atoms", [])]
+    tags += [f"@needs:{need}" for need in entry.get("needs", [])]
+    tags += [tag if tag.startswith("@") else f"@{tag}" for tag in entry.get("tags", [])]
+    return tuple(dict.fromkeys(tags))
+
+
+def _differs(statuses: Sequence[str]) -> bool:
+    return len(set(statuses)) > 1
+
+
+def _feature_roots(reports: Sequence[LoadedReport], extra: Sequence[Path]) -> list[Path]:
+    from facedown import suite
+
+    roots = list(extra)
+    for report in reports:
+        given = Path(report.data["suite"]["features_dir"])
+        if given.is_dir():
+            roots.append(given)
+    roots.append(suite.features_dir())
+    return list(dict.fromkeys(roots))
+
+
+def _rule_column(atom: Atom, edition: str) -> tuple[str | None, str]:
+    numbers = atom.rule_numbers(edition)
+    if numbers is None:
+        return None, f"not in CR {edition}"
+    if not numbers:
+        return None, "cites no CR rule"
+    return numbers[0], ""
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build_overview(
+    reports: Sequence[LoadedReport],
+    *,
+    edition: str | None = None,
+    features_dirs: Sequence[Path] = (),
+) -> Overview:
+    """Join ``reports`` with the catalog (see the module docstring).
+
+    ``edition``: CR edition for rule numbers (see :func:`choose_edition`). ``features_dirs``: extra
+    directories to look for feature files in, before the reports' own features directory and the
+    suite's (used only for scenarios whose report entry carries no ``steps``).
+    """
+    if not reports:
+        raise ValueError("build_overview needs at least one report")
+    chosen, edition_note = choose_edition(reports, edition)
+    labels = _engine_labels(reports)
+    engines = tuple(_engine(i, label, r) for i, (label, r) in enumerate(zip(labels, reports, strict=True)))
+    library = FeatureLibrary(_feature_roots(reports, features_dirs))
+    n = len(reports)
+
+    # Scenarios: one view per key, in first-seen order across the reports.
+    entries: dict[str, list[Mapping[str, Any] | None]] = {}
+    for index, report in enumerate(reports):
+        for entry in report.data["scenarios"]:
+            entries.setdefault(entry["key"], [None] * n)[index] = entry
+    scenarios: dict[str, ScenarioView] = {}
+    for key, per_engine in entries.items():
+        first = next(entry for entry in per_engine if entry is not None)
+        text = steps_from_report(first)
+        note = ""
+        if text is None:
+            text, note = library.scenario_text(first)
+        results = tuple(_result(entry) if entry is not None else None for entry in per_engine)
+        atoms_of = tuple(
+            dict.fromkeys(a for entry in per_engine if entry is not None for a in entry["atoms"])
+        )
+        scenario_view = ScenarioView(
+            key=key,
+            id=first["id"],
+            name=first["name"],
+            feature=first["feature"],
+            feature_name=str(first.get("feature_name") or ""),
+            line=first["line"],
+            rule=first["rule"],
+            example=first["example"],
+            tags=_display_tags(first),
+            atoms=atoms_of,
+            results=results,
+            text=text,
+            text_note=note,
+            differs=False,
+            slug=_slug(key),
+        )
+        scenario_view.differs = n > 1 and _differs(scenario_view.statuses)
+        scenarios[key] = scenario_view
+
+    # Atoms: the catalog's, in catalog order, then those only the reports know.
+    report_atoms: dict[str, list[Mapping[str, Any] | None]] = {}
+    for index, report in enumerate(reports):
+        for entry in report.data["atoms"]:
+            report_atoms.setdefault(entry["id"], [None] * n)[index] = entry
+    catalog = load_catalog()
+    views: list[AtomView] = []
+    for atom in catalog:
+        per_engine = report_atoms.get(atom.id, [None] * n)
+        rule, rule_note = _rule_column(atom, chosen)
+        views.append(
+            AtomView(
+                id=atom.id,
+                kind=atom.kind,
+                mechanic=atom.mechanic,
+                summary=atom.summary,
+                rule=rule,
+                rule_note=rule_note,
+                source=atom.source.describe(),
+                caveat=atom.caveat,
+                edition_note=atom.edition_note,
+                in_catalog=True,
+                statuses=tuple(e["status"] if e is not None else MISSING for e in per_engine),
+                differs=False,
+            )
+        )
+    for atom_id, per_engine in report_atoms.items():
+        if atom_id in catalog:
+            continue
+        first = next(entry for entry in per_engine if entry is not None)
+        group = first.get("group")
+        views.append(
+            AtomView(
+                id=atom_id,
+                kind=first.get("kind"),
+                mechanic=group if group in MECHANICS else OTHER_MECHANIC,
+                summary=first.get("title") or "(not in this version of the atom catalog)",
+                rule=None,
+                rule_note="not in the atom catalog",
+                source="",
+                caveat=None,
+                edition_note=None,
+                in_catalog=False,
+                statuses=tuple(e["status"] if e is not None else MISSING for e in per_engine),
+                differs=False,
+            )
+        )
+
+    by_id = {view.id: view for view in views}
+    attached: set[str] = set()
+    for atom_id, per_engine in report_atoms.items():
+        keys = dict.fromkeys(k for entry in per_engine if entry is not None for k in entry["scenarios"])
+        by_id[atom_id].scenarios = [scenarios[k] for k in keys if k in scenarios]
+        attached.update(keys)
+    for view in views:
+        view.differs = n > 1 and _differs(view.statuses)
+    orphans = tuple(s for key, s in scenarios.items() if key not in attached)
+
+    mechanics = []
+    for mechanic in (*MECHANICS, OTHER_MECHANIC):
+        group = tuple(view for view in views if view.mechanic == mechanic)
+        if not group:
+            continue
+        counts = tuple(
+            {status: sum(1 for v in group if v.statuses[i] == status) for status in (*ATOM_STATUSES, MISSING)}
+            for i in range(n)
+        )
+        mechanics.append(MechanicGroup(mechanic, mechanic_title(mechanic), group, counts))
+
+    numbered: dict[str, list[AtomView]] = {}
+    for view in views:
+        if view.rule is not None:
+            numbered.setdefault(view.rule, []).append(view)
+    rules = tuple(
+        RuleGroup(number, tuple(numbered[number])) for number in sorted(numbered, key=rule_sort_key)
+    )
+    return Overview(
+        engines=engines,
+        edition=chosen,
+        edition_note=edition_note,
+        atoms=tuple(views),
+        mechanics=tuple(mechanics),
+        rules=rules,
+        without_rule=tuple(view for view in views if view.rule is None),
+        orphans=orphans,
+    )
