@@ -1,0 +1,266 @@
+"""The suite's adapter for the reference engine: pure translation, no rules.
+
+:func:`create` returns an :class:`facedown.adapter.Adapter`. It loads the card
+pool (one TOML file per card in ``facedown.suite.pool_dir()``) once, passes the
+plain mappings to the engine, and translates the contract's set-ups, actions
+and views to and from the engine's own types.
+"""
+
+from __future__ import annotations
+
+import enum
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from facedown import adapter as contract
+from facedown.suite import pool_dir
+from reference_engine import __version__
+from reference_engine.cards import CardDataError, CardPool
+from reference_engine.enums import FaceDownMethod, Step, TurnUpMethod, Zone
+from reference_engine.game import Game, Ok, Outcome
+from reference_engine.setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
+from reference_engine.state import Event
+from reference_engine.view import DecisionInfo, GameInfo, ObjectInfo, StackItemInfo
+
+__all__ = ["ReferenceAdapter", "ReferenceGame", "create", "load_pool"]
+
+_CAPABILITIES = frozenset(
+    {
+        contract.Capability.SETUP_STATE,
+        contract.Capability.PER_VIEWER_VIEWS,
+        contract.Capability.EVENTS,
+        contract.Capability.MULTIPLAYER,
+        contract.Capability.DISGUISE,
+        contract.Capability.WARD,
+        contract.Capability.MORPH,
+        contract.Capability.MANIFEST,
+        contract.Capability.CLOAK,
+        contract.Capability.COPY,
+    }
+)
+
+_POOLS: dict[tuple[str, tuple[tuple[str, float], ...]], CardPool] = {}
+
+
+def load_pool(directory: Path | None = None) -> CardPool:
+    """The card pool in ``directory`` (default: the suite's pool), cached while the files are unchanged."""
+    directory = directory or pool_dir()
+    files = sorted(directory.glob("*.toml"))
+    key = (str(directory), tuple((f.name, f.stat().st_mtime) for f in files))
+    pool = _POOLS.get(key)
+    if pool is None:
+        entries: list[Mapping[str, Any]] = []
+        for path in files:
+            try:
+                with path.open("rb") as handle:
+                    entries.append(tomllib.load(handle))
+            except tomllib.TOMLDecodeError as exc:
+                raise contract.AdapterError(f"card pool file {path.name}: {exc}") from None
+        try:
+            pool = CardPool.from_dicts(entries)
+        except CardDataError as exc:
+            raise contract.AdapterError(f"card pool: {exc}") from None
+        _POOLS[key] = pool
+    return pool
+
+
+def _placement(card: contract.CardSetup) -> CardPlacement:
+    return CardPlacement(
+        handle=card.handle,
+        name=card.name,
+        owner=card.owner,
+        zone=Zone(card.zone.value),
+        controller=card.controller,
+        face_down=FaceDownMethod(card.face_down.value) if card.face_down is not None else None,
+        tapped=card.tapped,
+        counters=dict(card.counters),
+        damage=card.damage,
+        attached_to=card.attached_to,
+        token=card.token,
+    )
+
+
+def _object_view(info: ObjectInfo) -> contract.ObjectView:
+    return contract.ObjectView(
+        handle=info.handle,
+        object_id=info.object_id,
+        zone=contract.Zone(info.zone.value),
+        owner=info.owner,
+        controller=info.controller,
+        face_down=info.face_down,
+        face_down_method=contract.FaceDownMethod(info.face_down_method.value)
+        if info.face_down_method is not None
+        else None,
+        label=info.label,
+        identity=info.identity,
+        name=info.name,
+        mana_cost=info.mana_cost,
+        mana_value=info.mana_value,
+        colors=info.colors,
+        types=info.types,
+        subtypes=info.subtypes,
+        supertypes=info.supertypes,
+        power=info.power,
+        toughness=info.toughness,
+        abilities=info.abilities,
+        tapped=info.tapped,
+        counters=dict(info.counters),
+        damage=info.damage,
+        attached_to=info.attached_to,
+        token=info.token,
+    )
+
+
+def _stack_view(item: StackItemInfo) -> contract.StackItemView:
+    return contract.StackItemView(
+        stack_id=item.stack_id,
+        kind=item.kind,
+        controller=item.controller,
+        source=item.source,
+        targets=item.targets,
+        spell=_object_view(item.spell) if item.spell is not None else None,
+        trigger=contract.TriggerKind(item.trigger.value) if item.trigger is not None else None,
+        text=item.text,
+    )
+
+
+def _decision(info: DecisionInfo | None) -> contract.Decision | None:
+    if info is None:
+        return None
+    return contract.Decision(player=info.player, kind=info.kind, options=info.options, prompt=info.prompt)
+
+
+def _game_view(info: GameInfo) -> contract.GameView:
+    return contract.GameView(
+        viewer=info.viewer,
+        turn=info.turn,
+        active_player=info.active_player,
+        step=contract.Step(info.step.value),
+        priority=info.priority,
+        players=tuple(
+            contract.PlayerView(
+                name=p.name,
+                life=p.life,
+                mana_pool=p.mana_pool,
+                hand_size=p.hand_size,
+                library_size=p.library_size,
+                in_game=p.in_game,
+            )
+            for p in info.players
+        ),
+        objects={handle: _object_view(o) for handle, o in info.objects.items()},
+        stack=tuple(_stack_view(s) for s in info.stack),
+        pending=_decision(info.pending),
+        events=tuple(_event(e) for e in info.events),
+        game_over=info.game_over,
+    )
+
+
+def _event_value(value: Any) -> Any:
+    """Event data are JSON values: enums become their strings, tuples lists."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [_event_value(v) for v in value]
+    return value
+
+
+def _event(event: Event) -> contract.Event:
+    return contract.Event(
+        contract.EventKind(event.kind.value), {k: _event_value(v) for k, v in event.data.items()}
+    )
+
+
+def _result(outcome: Outcome) -> contract.ActionResult:
+    if isinstance(outcome, Ok):
+        return contract.Accepted()
+    return contract.Rejected(contract.RejectCode(outcome.code.value), outcome.message)
+
+
+class ReferenceGame:
+    """One game of the reference engine behind the :class:`facedown.adapter.Game` protocol."""
+
+    def __init__(self, game: Game) -> None:
+        self._game: Game | None = game
+
+    def _live(self) -> Game:
+        if self._game is None:
+            raise contract.AdapterError("the game is closed")
+        return self._game
+
+    def act(self, player: str, action: contract.Action) -> contract.ActionResult:
+        game = self._live()
+        if isinstance(action, contract.CastSpell):
+            outcome = game.cast(
+                player,
+                action.card,
+                face_down=FaceDownMethod(action.face_down.value) if action.face_down is not None else None,
+                targets=tuple(action.targets),
+                x=action.x,
+                mode=action.mode,
+                without_paying=action.without_paying,
+            )
+        elif isinstance(action, contract.ActivateAbility):
+            outcome = game.activate(
+                player,
+                action.source,
+                action.ability,
+                targets=tuple(action.targets),
+                x=action.x,
+                mode=action.mode,
+            )
+        elif isinstance(action, contract.TurnFaceUp):
+            outcome = game.turn_face_up(player, action.permanent, TurnUpMethod(action.method.value), action.x)
+        elif isinstance(action, contract.PassPriority):
+            outcome = game.pass_priority(player)
+        elif isinstance(action, contract.Decide):
+            outcome = game.decide(player, action.option)
+        elif isinstance(action, contract.LookAt):
+            outcome = game.look_at(player, action.object)
+        elif isinstance(action, contract.Concede):
+            outcome = game.concede(player)
+        else:
+            raise contract.Unsupported(f"action {type(action).__name__} is not supported")
+        return _result(outcome)
+
+    def observe(self, viewer: str) -> contract.GameView:
+        return _game_view(self._live().view(viewer))
+
+    def close(self) -> None:
+        self._game = None
+
+
+class ReferenceAdapter:
+    """The reference engine behind the :class:`facedown.adapter.Adapter` protocol."""
+
+    def __init__(self, pool: CardPool) -> None:
+        self._pool = pool
+
+    def info(self) -> contract.EngineInfo:
+        return contract.EngineInfo(name="reference_engine", version=__version__, capabilities=_CAPABILITIES)
+
+    def new_game(self, setup: contract.Setup) -> ReferenceGame:
+        engine_setup = GameSetup(
+            players=tuple(setup.players),
+            cards=tuple(_placement(c) for c in setup.cards),
+            active_player=setup.active_player,
+            step=Step(setup.step.value),
+            priority=setup.priority,
+            life=dict(setup.life),
+            mana_pools=dict(setup.mana_pools),
+            turn=setup.turn,
+        )
+        try:
+            game = Game.from_setup(engine_setup, self._pool)
+        except UnknownCard as exc:
+            raise contract.SetupError(str(exc)) from None
+        except SetupProblem as exc:
+            raise contract.SetupError(str(exc)) from None
+        return ReferenceGame(game)
+
+
+def create() -> contract.Adapter:
+    """The adapter factory named by ``--engine reference_engine.adapter:create``."""
+    return ReferenceAdapter(load_pool())

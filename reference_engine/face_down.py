@@ -1,0 +1,214 @@
+"""Face-down spells and permanents (708) and the table of face-down methods.
+
+Each :class:`FaceDownMethod` has a :class:`FaceDownProfile`: the
+characteristics the method lists for the face-down object (708.2) and the
+procedures of 116.2b that may turn it face up. Morph, manifest and cloak slot
+in here beside disguise: they differ only in their profile (ward {2} or not)
+and in which turn-up procedures apply.
+
+This module also turns objects face up and face down, reveals them (708.9)
+and answers who may look at them (708.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from reference_engine.cards import Keyword
+from reference_engine.characteristics import Characteristics
+from reference_engine.enums import EventKind, FaceDownMethod, TurnUpMethod, Zone
+from reference_engine.mana import ManaCost
+from reference_engine.rules import rule
+
+if TYPE_CHECKING:
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState
+
+__all__ = [
+    "PROFILES",
+    "FaceDownProfile",
+    "face_down_values",
+    "may_look",
+    "reveal",
+    "turn_face_down",
+    "turn_face_up",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDownProfile:
+    """How one method makes an object face down.
+
+    ``ward`` is the ward cost the face-down object has (disguise and cloak give
+    ward {2}); ``turn_up`` the special-action procedures that can turn it face
+    up; ``rule`` where the method's face-down characteristics are defined.
+    """
+
+    method: FaceDownMethod
+    ward: ManaCost | None
+    turn_up: frozenset[TurnUpMethod]
+    rule: str
+
+
+_WARD_2 = ManaCost.parse("{2}")
+
+#: The face-down methods (708.2): what each lists, and how each turns face up.
+PROFILES: Mapping[FaceDownMethod, FaceDownProfile] = MappingProxyType(
+    {
+        FaceDownMethod.DISGUISE: FaceDownProfile(
+            FaceDownMethod.DISGUISE, _WARD_2, frozenset({TurnUpMethod.DISGUISE}), "702.168a"
+        ),
+        FaceDownMethod.MORPH: FaceDownProfile(
+            FaceDownMethod.MORPH, None, frozenset({TurnUpMethod.MORPH}), "702.37a"
+        ),
+        # 701.40b-d: a manifested card turns up for its mana cost, or its morph or disguise cost.
+        FaceDownMethod.MANIFEST: FaceDownProfile(
+            FaceDownMethod.MANIFEST,
+            None,
+            frozenset({TurnUpMethod.MANA_COST, TurnUpMethod.MORPH, TurnUpMethod.DISGUISE}),
+            "701.40a",
+        ),
+        # 701.58b-d: likewise for a cloaked card, which also has ward {2}.
+        FaceDownMethod.CLOAK: FaceDownProfile(
+            FaceDownMethod.CLOAK,
+            _WARD_2,
+            frozenset({TurnUpMethod.MANA_COST, TurnUpMethod.MORPH, TurnUpMethod.DISGUISE}),
+            "701.58a",
+        ),
+        # 708.2a: turned face down by an effect that lists nothing; 708.7: nothing turns it up.
+        FaceDownMethod.EFFECT: FaceDownProfile(FaceDownMethod.EFFECT, None, frozenset(), "708.2a"),
+    }
+)
+
+_VALUES: dict[FaceDownMethod, Characteristics] = {}
+
+
+@rule("708.2", "708.2a", "702.168a", "702.168b", "702.37a", "701.40a", "701.58a")
+def face_down_values(method: FaceDownMethod) -> Characteristics:
+    """The face-down characteristics a method lists: a 2/2 creature with no name,
+    no mana cost, no subtypes, no colour and no text, plus ward {2} for disguise
+    and cloak. These are the object's copiable values while it is face down."""
+    found = _VALUES.get(method)
+    if found is None:
+        ward = PROFILES[method].ward
+        found = Characteristics(
+            name=None,
+            mana_cost=None,
+            colors=frozenset(),
+            types=("Creature",),
+            subtypes=(),
+            supertypes=(),
+            power=2,
+            toughness=2,
+            abilities=(Keyword("ward", ward),) if ward is not None else (),
+        )
+        _VALUES[method] = found
+    return found
+
+
+@rule("708.5")
+def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
+    """Whether ``viewer`` may know which card the object is.
+
+    A face-up object on the battlefield, on the stack, in a graveyard or in
+    exile is public. A face-down spell or permanent may be looked at by its
+    controller (708.5) and by players it was revealed to. Cards in hands and
+    libraries are known to their owner (for a hand) or to no one (for a
+    library), unless revealed.
+    """
+    if viewer in obj.known_to:
+        return True
+    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return obj.face_down is None or obj.controller == viewer
+    if obj.zone == Zone.HAND:
+        return obj.owner == viewer
+    if obj.zone == Zone.LIBRARY:
+        return False
+    return obj.face_down is None
+
+
+@rule("708.9", "701.20a")
+def reveal(state: GameState, obj: GameObject, to: Iterable[str] | None = None) -> None:
+    """Reveal the card ``obj`` is to ``to`` (all players by default), logging a
+    ``revealed`` event with the card's name."""
+    players = list(to) if to is not None else [p.name for p in state.players]
+    obj.known_to.update(players)
+    state.log(EventKind.REVEALED, card=obj.handle, name=obj.definition.name, to=players)
+
+
+@rule("708.6")
+def assign_label(state: GameState, obj: GameObject) -> None:
+    """Give a newly face-down object its public tag (``face-down N``, in order)."""
+    obj.label = state.new_label()
+
+
+def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
+    """Whether an effect says ``obj`` can't be turned face up now ("permanents your
+    opponents control can't be turned face up during your turn")."""
+    from reference_engine.characteristics import active_statics, characteristics, matches
+
+    for source, static in active_statics(state):
+        if static.effect != "prevent_turning_face_up":
+            continue
+        if static.your_turn_only and state.active != source.controller:
+            continue
+        if static.affected is None or matches(
+            state, static.affected, obj, characteristics(state, obj), source.controller, source
+        ):
+            return True
+    return False
+
+
+@rule("708.2b", "613.7f", "712.16")
+def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod) -> bool:
+    """Turn a face-up permanent face down by ``method``; a face-down permanent
+    can't be turned face down again, so then nothing happens (708.2b).
+    Returns whether it was turned face down."""
+    if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None:
+        return False
+    obj.face_down = method
+    obj.timestamp = state.new_timestamp()
+    assign_label(state, obj)
+    state.invalidate()
+    state.log(EventKind.TURNED_FACE_DOWN, object=obj.handle, method=method)
+    return True
+
+
+@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g")
+def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    """Turn a face-down permanent face up; returns whether it turned face up.
+
+    Its copiable values revert to the card's (708.8) -- it stays the same object
+    with the same status, counters, damage, attachments and targeting, and
+    effects already applied to it keep applying. It gets a new timestamp
+    (613.7f). "As this is turned face up" replacements apply as it turns (708.11),
+    including the megamorph counter (702.37b). Enters-the-battlefield abilities
+    neither trigger nor apply. An instant or sorcery card is revealed and stays
+    face down instead (701.40g, 701.58g), and nothing triggers.
+    """
+    from reference_engine import effects, triggers
+
+    if obj.zone != Zone.BATTLEFIELD or obj.face_down is None or turning_up_prevented(state, obj):
+        return False
+    card = obj.definition
+    if card.has_type("Instant") or card.has_type("Sorcery"):
+        reveal(state, obj)
+        return False
+    obj.face_down = None
+    obj.label = None
+    obj.timestamp = state.new_timestamp()
+    state.invalidate()
+    from reference_engine.characteristics import characteristics
+
+    chars = characteristics(state, obj)
+    for static in chars.statics():
+        if static.effect == "as_turned_face_up":
+            effects.apply_immediately(state, obj, obj.controller, static.effects)
+    if megamorph:
+        effects.put_counters(state, obj, "+1/+1", 1)
+    state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
+    triggers.turned_face_up(state, obj)
+    return True

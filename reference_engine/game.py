@@ -1,0 +1,171 @@
+"""The engine's public face: one :class:`Game` per game.
+
+Every action returns :class:`Ok` or :class:`Refused`; a refused action leaves
+the game exactly as it was (733). After an accepted action the game runs on
+(state-based actions, triggered abilities, resolution) until a player must act
+again. :meth:`Game.view` shows the game as one player sees it.
+
+Example::
+
+    game = Game.from_setup(GameSetup(players=["Alice", "Bob"], cards=[...]), pool)
+    game.cast("Alice", "walker", face_down=FaceDownMethod.DISGUISE)
+    game.pass_priority("Alice"); game.pass_priority("Bob")   # it resolves
+    game.turn_face_up("Alice", "walker", TurnUpMethod.DISGUISE)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from reference_engine import casting, priority, sba, special_actions
+from reference_engine.cards import CardPool
+from reference_engine.enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
+from reference_engine.errors import Illegal
+from reference_engine.rules import rule
+from reference_engine.setup import GameSetup, build
+from reference_engine.state import GameState
+from reference_engine.view import GameInfo, can_identify, game_info
+
+__all__ = ["Game", "Ok", "Outcome", "Refused"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ok:
+    """The action was taken."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The rules forbid the action; nothing changed."""
+
+    code: Refusal
+    message: str
+
+
+Outcome = Ok | Refused
+
+
+class Game:
+    """One game in progress."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    @classmethod
+    def from_setup(cls, setup: GameSetup, pool: CardPool) -> Game:
+        """Start a game in the state ``setup`` describes (raises ``SetupProblem``).
+        State-based actions and triggers are settled before anyone acts."""
+        game = cls(build(setup, pool))
+        priority.settle(game.state)
+        return game
+
+    def _act(self, action: Callable[[], None]) -> Outcome:
+        self.state.invalidate()
+        try:
+            action()
+        except Illegal as refusal:
+            return Refused(refusal.code, refusal.message)
+        priority.settle(self.state)
+        return Ok()
+
+    def cast(
+        self,
+        player: str,
+        card: str,
+        *,
+        face_down: FaceDownMethod | None = None,
+        targets: Sequence[str] = (),
+        x: int | None = None,
+        mode: int | None = None,
+        without_paying: bool = False,
+    ) -> Outcome:
+        """``player`` casts the card ``card`` (601.2)."""
+        request = casting.CastRequest(player, card, face_down, tuple(targets), x, mode, without_paying)
+        return self._act(lambda: casting.cast_spell(self.state, request))
+
+    def activate(
+        self,
+        player: str,
+        source: str,
+        ability: int = 0,
+        *,
+        targets: Sequence[str] = (),
+        x: int | None = None,
+        mode: int | None = None,
+    ) -> Outcome:
+        """``player`` activates the ``ability``-th activated ability of ``source`` (602)."""
+        return self._act(
+            lambda: casting.activate_ability(self.state, player, source, ability, tuple(targets), x, mode)
+        )
+
+    def turn_face_up(
+        self, player: str, permanent: str, method: TurnUpMethod, x: int | None = None
+    ) -> Outcome:
+        """The special action of 116.2b."""
+        return self._act(lambda: special_actions.turn_face_up(self.state, player, permanent, method, x))
+
+    def pass_priority(self, player: str) -> Outcome:
+        """``player`` passes priority (117.3d)."""
+        return self._act(lambda: priority.pass_priority(self.state, player))
+
+    def decide(self, player: str, option: str) -> Outcome:
+        """``player`` answers the pending decision with ``option``."""
+
+        def answer() -> None:
+            decision = self.state.decision
+            if decision is None:
+                raise Illegal(Refusal.NOT_ALLOWED, "no decision is pending")
+            if decision.player != player:
+                raise Illegal(
+                    Refusal.DECISION_PENDING, f"{decision.player} must answer {decision.kind} first"
+                )
+            if option not in decision.options:
+                raise Illegal(
+                    Refusal.INVALID_CHOICE, f"{option!r} is not one of {', '.join(decision.options)}"
+                )
+            self.state.decision = None
+            decision.resume(option)
+
+        return self._act(answer)
+
+    @rule("708.5")
+    def look_at(self, player: str, handle: str) -> Outcome:
+        """``player`` looks at an object: allowed for face-up public objects, for
+        their own cards in hand, and for face-down spells and permanents they
+        control (708.5); refused for other hidden objects."""
+
+        def look() -> None:
+            if not self.state.has_player(player):
+                raise Illegal(Refusal.NO_SUCH_OBJECT, f"no player {player!r}")
+            obj = self.state.find(handle)
+            if obj is None:
+                raise Illegal(Refusal.NO_SUCH_OBJECT, f"no object {handle!r}")
+            if obj.zone == Zone.HAND and obj.owner != player:
+                raise Illegal(Refusal.NO_SUCH_OBJECT, f"{player} can't see {handle!r}")
+            if not can_identify(self.state, obj, player):
+                raise Illegal(Refusal.NOT_ALLOWED, f"{player} may not look at {handle!r} (708.5)")
+
+        try:
+            look()
+        except Illegal as refusal:
+            return Refused(refusal.code, refusal.message)
+        return Ok()
+
+    @rule("104.3a")
+    def concede(self, player: str) -> Outcome:
+        """``player`` leaves the game; allowed at any time (104.3a)."""
+
+        def leave() -> None:
+            if not self.state.has_player(player):
+                raise Illegal(Refusal.NO_SUCH_OBJECT, f"no player {player!r}")
+            if self.state.game_over or not self.state.player(player).in_game:
+                raise Illegal(Refusal.NOT_ALLOWED, f"{player} is not in the game")
+            self.state.player(player).lost = True
+            sba.remove_player(self.state, player)
+
+        return self._act(leave)
+
+    def view(self, viewer: str) -> GameInfo:
+        """The game as ``viewer`` sees it."""
+        return game_info(self.state, viewer)

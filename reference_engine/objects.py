@@ -1,0 +1,98 @@
+"""Cards, objects and players (109, 400.7, 102).
+
+A :class:`Card` is the physical card (or token) and carries the stable
+``handle`` the suite knows it by. A :class:`GameObject` is what the card is in
+one zone: rule 400.7 makes a new object (a new ``object_id``) each time the
+card changes zones, while turning it face up or face down keeps the same object
+(708.8). Objects are mutable records; every rule that changes them lives in
+another module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from reference_engine.cards import CardDef
+from reference_engine.enums import FaceDownMethod, Zone
+from reference_engine.mana import ManaPool
+
+if TYPE_CHECKING:
+    from reference_engine.characteristics import Characteristics
+
+__all__ = ["Card", "GameObject", "Player"]
+
+
+@dataclass(eq=False, slots=True)
+class Card:
+    """A physical card or a token, known by ``handle`` for the whole game."""
+
+    handle: str
+    definition: CardDef
+    owner: str
+    token: bool = False
+
+
+@dataclass(eq=False, slots=True)
+class GameObject:
+    """A card (or token) as an object in one zone (109.1).
+
+    ``face_down`` is the method that made it face down (None when face up);
+    ``label`` its public face-down tag (708.6). ``x`` is the X announced for it
+    as a spell, or chosen for the special action that turned it face up
+    (702.168e, 702.37f). ``sick`` is set while its controller hasn't controlled
+    it continuously since their most recent turn began (302.6). ``known_to``
+    names players other than the controller who may see a face-down object's
+    identity (after it was revealed to them).
+    """
+
+    object_id: str
+    card: Card
+    zone: Zone
+    controller: str
+    face_down: FaceDownMethod | None = None
+    label: str | None = None
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None  # object_id of the permanent it is attached to
+    timestamp: int = 0
+    sick: bool = False
+    x: int | None = None
+    known_to: set[str] = field(default_factory=set)
+    deathtouch_damage: bool = False
+    copied: Characteristics | None = None  # copiable values from a copy effect (layer 1a, 707.2)
+    goaded_by: set[str] = field(default_factory=set)
+
+    @property
+    def handle(self) -> str:
+        return self.card.handle
+
+    @property
+    def owner(self) -> str:
+        return self.card.owner
+
+    @property
+    def definition(self) -> CardDef:
+        return self.card.definition
+
+    def __repr__(self) -> str:
+        state = f" face-down({self.face_down})" if self.face_down else ""
+        return f"<{self.object_id} {self.card.handle!r} in {self.zone}{state}>"
+
+
+@dataclass(eq=False, slots=True)
+class Player:
+    """A player and their zones. ``library[0]`` is the top card; the last card of
+    ``graveyard`` is its top."""
+
+    name: str
+    life: int = 20
+    pool: ManaPool = field(default_factory=ManaPool)
+    library: list[GameObject] = field(default_factory=list)
+    hand: list[GameObject] = field(default_factory=list)
+    graveyard: list[GameObject] = field(default_factory=list)
+    in_game: bool = True
+    lost: bool = False
+    drew_from_empty_library: bool = False
+    counters: dict[str, int] = field(default_factory=dict)  # e.g. experience counters (122.1)

@@ -1,0 +1,74 @@
+"""Paying mana costs automatically (601.2g-h, 605).
+
+The mana a player can use is the mana in their pool and, for each untapped land
+they control with a mana ability costing only {T}, one mana that land can make.
+:func:`plan` finds a payment (pool first, then lands in battlefield order);
+:func:`pay` carries it out. Creatures' mana abilities are not used
+automatically: activate them first to put their mana in the pool.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine.characteristics import characteristics
+from reference_engine.enums import Zone
+from reference_engine.mana import ManaCost, ManaUnit, Payment, plan_payment
+from reference_engine.rules import rule
+
+if TYPE_CHECKING:
+    from reference_engine.state import GameState
+
+__all__ = ["mana_units", "pay", "pay_mana", "plan"]
+
+
+@rule("605.1a", "106.4")
+def mana_units(state: GameState, player: str, *, exclude: str | None = None) -> list[ManaUnit]:
+    """The mana ``player`` can pay with: pool mana, then one unit per untapped land
+    they control whose mana ability costs only {T} (``exclude`` names an
+    object id that may not be tapped, e.g. a source whose own cost taps it)."""
+    units = state.player(player).pool.units()
+    for obj in state.battlefield:
+        if obj.controller != player or obj.tapped or obj.object_id == exclude:
+            continue
+        chars = characteristics(state, obj)
+        if not chars.is_a("Land"):
+            continue
+        produces: set[str] = set()
+        for ability in chars.activated():
+            if ability.is_mana_ability and ability.tap and ability.mana is None:
+                for effect in ability.effects:
+                    cost: ManaCost = effect["mana"]
+                    for symbol in cost.symbols:
+                        if symbol.colorless or symbol.generic:
+                            produces.add("C")
+                        produces.update(symbol.colors)
+        if produces:
+            units.append(ManaUnit(origin=obj.object_id, produces=frozenset(produces)))
+    return units
+
+
+def plan(state: GameState, player: str, cost: ManaCost, *, exclude: str | None = None) -> Payment | None:
+    """A payment of ``cost`` for ``player``, or None if they can't pay it."""
+    return plan_payment(cost, mana_units(state, player, exclude=exclude))
+
+
+@rule("601.2g", "601.2h")
+def pay(state: GameState, player: str, payment: Payment) -> None:
+    """Carry out a payment: tap the lands for mana and spend it with the pool mana."""
+    pool = state.player(player).pool
+    for mana_type in payment.from_pool:
+        pool.remove(mana_type)
+    for object_id, _mana_type in payment.tapped:
+        for obj in state.battlefield:
+            if obj.object_id == object_id and obj.zone == Zone.BATTLEFIELD:
+                obj.tapped = True
+
+
+def pay_mana(state: GameState, player: str, cost: ManaCost) -> bool:
+    """Pay ``cost`` now if possible; returns whether it was paid."""
+    payment = plan(state, player, cost)
+    if payment is None:
+        return False
+    pay(state, player, payment)
+    return True

@@ -1,0 +1,167 @@
+"""Priority and the turn structure (117, 500-514).
+
+After any action the game is *settled* (117.5): state-based actions are
+performed and waiting triggered abilities are put on the stack, repeatedly,
+until neither happens; then the player due to receive priority gets it. When
+all players pass in succession (117.4), the top of the stack resolves and the
+active player receives priority, or, with an empty stack, the step ends and
+the game moves to the next step.
+
+Turn structure: untap, upkeep, draw, main 1, beginning of combat, declare
+attackers, declare blockers, combat damage, end of combat, main 2, end,
+cleanup. No attackers are ever declared, so the declare blockers and combat
+damage steps are skipped (508.8). Players get no priority in the untap step
+(502.4) and normally none in cleanup (514.3). Mana empties at the end of each
+step (500.4); damage and "until end of turn" effects end in cleanup (514.2).
+Discarding to hand size (514.1) is not modelled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine.enums import STEP_ORDER, EventKind, Refusal, Step
+from reference_engine.errors import Illegal
+from reference_engine.rules import rule
+
+if TYPE_CHECKING:
+    from reference_engine.state import GameState
+
+__all__ = ["pass_priority", "require_priority", "settle"]
+
+
+def require_priority(state: GameState, player: str) -> None:
+    """Raise :class:`Illegal` unless ``player`` may act now (holds priority, no decision pending)."""
+    if not state.has_player(player):
+        raise Illegal(Refusal.NO_SUCH_OBJECT, f"no player {player!r}")
+    if state.game_over:
+        raise Illegal(Refusal.NOT_ALLOWED, "the game is over")
+    if not state.player(player).in_game:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{player} has left the game")
+    if state.decision is not None:
+        raise Illegal(
+            Refusal.DECISION_PENDING, f"{state.decision.player} must answer {state.decision.kind} first"
+        )
+    if state.priority != player:
+        raise Illegal(Refusal.NOT_YOUR_PRIORITY, f"{player} doesn't have priority")
+
+
+def _next_player(state: GameState, player: str) -> str:
+    names = [p.name for p in state.players]
+    index = names.index(player)
+    for offset in range(1, len(names) + 1):
+        candidate = state.players[(index + offset) % len(names)]
+        if candidate.in_game:
+            return candidate.name
+    return player
+
+
+@rule("117.3d", "117.4", "800.4j")
+def pass_priority(state: GameState, player: str) -> None:
+    """``player`` passes priority. The next player in turn order receives it;
+    once all players have passed in succession, the top of the stack resolves,
+    or the step ends if the stack is empty (117.4)."""
+    from reference_engine import stack
+
+    require_priority(state, player)
+    state.log(EventKind.PRIORITY_PASSED, player=player)
+    if player not in state.passed:
+        state.passed.append(player)
+    if all(p.name in state.passed for p in state.players_in_game()):
+        state.passed.clear()
+        if state.stack:
+            stack.begin_resolution(state)
+        else:
+            end_step(state)
+    else:
+        state.priority = _next_player(state, player)
+
+
+@rule("117.5", "704.3", "603.3")
+def settle(state: GameState) -> None:
+    """Run the game until a player must act: resolve what is resolving, then
+    perform state-based actions and put triggered abilities on the stack until
+    none remain (117.5), stopping whenever a decision is needed."""
+    from reference_engine import sba, stack, triggers
+
+    while not state.game_over:
+        if state.decision is not None:
+            return
+        if state.resolving is not None:
+            stack.continue_resolution(state)
+            continue
+        if sba.perform(state):
+            continue
+        if state.decision is not None:
+            return
+        if state.pending_triggers:
+            triggers.put_on_stack(state)
+            continue
+        if state.priority is None:
+            state.priority = state.first_to_act()
+        return
+
+
+@rule("500.2", "500.4", "514.3a")
+def end_step(state: GameState) -> None:
+    """The current step ends (all passed with an empty stack): mana empties and
+    the game proceeds to the next step in which a player receives priority.
+    Ending a cleanup step in which players received priority starts another
+    cleanup step (514.3a)."""
+    for player in state.players:
+        player.pool.empty()
+    if state.step == Step.CLEANUP:
+        _begin(state, Step.CLEANUP)
+    else:
+        _begin(state, STEP_ORDER[STEP_ORDER.index(state.step) + 1])
+
+
+@rule("502.3", "502.4", "503.1", "504.1", "508.8", "513.1", "514.2", "514.3", "103.8a", "302.6")
+def _begin(state: GameState, step: Step) -> None:
+    """Begin ``step`` and carry out its turn-based actions; keep going through
+    steps in which no player receives priority."""
+    from reference_engine import sba, triggers, zones
+
+    while True:
+        state.step = step
+        state.invalidate()
+        if step == Step.UNTAP:
+            for obj in state.battlefield:
+                if obj.controller == state.active:
+                    obj.tapped = False  # 502.3
+                    obj.sick = False  # 302.6: controlled continuously since the turn began
+            step = Step.UPKEEP  # 502.4: no priority in the untap step
+            continue
+        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+            step = Step.END_COMBAT  # 508.8: no attackers were declared
+            continue
+        if step == Step.UPKEEP or step == Step.END:
+            triggers.step_began(state, step)
+        if step == Step.DRAW and not (
+            state.turn == 1 and state.active == state.first_player and len(state.players) == 2
+        ):
+            zones.draw(state, state.active, 1)  # 504.1 (the starting player skips it, 103.8a)
+        if step == Step.CLEANUP:
+            for obj in state.battlefield:
+                obj.damage = 0
+                obj.deathtouch_damage = False
+            state.effects = [e for e in state.effects if not e.until_end_of_turn]  # 514.2
+            state.invalidate()
+            if sba.perform(state) or state.pending_triggers or state.decision is not None:
+                state.priority = state.first_to_act()  # 514.3a
+                return
+            _new_turn(state)
+            step = Step.UNTAP
+            continue
+        state.priority = state.first_to_act()
+        return
+
+
+@rule("500.1", "101.4")
+def _new_turn(state: GameState) -> None:
+    """The next player in turn order who is still in the game takes a turn."""
+    state.active = _next_player(state, state.active)
+    state.turn += 1
+    state.once_per_turn.clear()
+    state.left_this_turn.clear()
+    state.cost_reductions.clear()  # "this turn" reductions end with the turn

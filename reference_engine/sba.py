@@ -1,0 +1,186 @@
+"""State-based actions (704).
+
+:func:`perform` checks every state-based action once and performs all that
+apply at the same time (704.3); the caller repeats until none applies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine import face_down, zones
+from reference_engine.characteristics import characteristics
+from reference_engine.enums import Zone
+from reference_engine.rules import rule
+from reference_engine.state import PendingDecision
+
+if TYPE_CHECKING:
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState
+
+__all__ = ["end_game", "perform", "remove_player"]
+
+
+@rule(
+    "704.3",
+    "704.5a",
+    "704.5b",
+    "704.5d",
+    "704.5f",
+    "704.5g",
+    "704.5h",
+    "704.5j",
+    "704.5m",
+    "704.5q",
+    "201.2a",
+)
+def perform(state: GameState) -> bool:
+    """Perform all state-based actions that apply, simultaneously; return whether any did.
+
+    Checked: a player at 0 or less life (704.5a) or who drew from an empty
+    library (704.5b) loses; a token outside the battlefield ceases to exist
+    (704.5d); a creature with toughness 0 or less (704.5f) or with lethal
+    damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard; the
+    legend rule (704.5j) -- objects without a name never share one (201.2a),
+    so face-down permanents never trigger it; an Aura attached to nothing legal
+    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q).
+    """
+    if state.game_over:
+        return False
+    happened = False
+    losers = [p.name for p in state.players_in_game() if p.life <= 0 or p.drew_from_empty_library]
+    for name in losers:
+        state.player(name).lost = True
+        remove_player(state, name)
+        happened = True
+    if state.game_over:
+        return True
+    for player in state.players:
+        for zone_objects in (player.graveyard, player.hand, player.library):
+            for obj in [o for o in zone_objects if o.card.token]:
+                zone_objects.remove(obj)
+                state.objects.pop(obj.handle, None)
+                happened = True
+    for obj in [o for o in state.exile if o.card.token]:
+        state.exile.remove(obj)
+        state.objects.pop(obj.handle, None)
+        happened = True
+    doomed: list[GameObject] = []
+    ids = {o.object_id for o in state.battlefield}
+    for obj in state.battlefield:
+        chars = characteristics(state, obj)
+        toughness = chars.toughness
+        if (
+            chars.is_creature
+            and toughness is not None
+            and (toughness <= 0 or (obj.damage > 0 and (obj.damage >= toughness or obj.deathtouch_damage)))
+        ):
+            doomed.append(obj)
+            continue
+        if chars.is_a("Enchantment") and "Aura" in chars.subtypes and obj.attached_to not in ids:
+            doomed.append(obj)
+    for obj in state.battlefield:
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            cancel = min(plus, minus)
+            obj.counters["+1/+1"] -= cancel
+            obj.counters["-1/-1"] -= cancel
+            state.invalidate()
+            happened = True
+    for obj in doomed:
+        if state.find(obj.handle) is obj:
+            zones.move(state, obj, Zone.GRAVEYARD)
+            happened = True
+    for obj in state.battlefield:
+        if obj.attached_to is not None and obj.attached_to not in {o.object_id for o in state.battlefield}:
+            chars = characteristics(state, obj)
+            if "Equipment" in chars.subtypes:
+                obj.attached_to = None  # 704.5n
+    if _legend_rule(state):
+        happened = True
+    return happened
+
+
+@rule("704.5j", "201.2a")
+def _legend_rule(state: GameState) -> bool:
+    """If a player controls two or more legendary permanents with the same name,
+    they choose one (a ``legend_rule`` decision) and the rest go to the graveyard."""
+    if state.decision is not None:
+        return False
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for obj in state.battlefield:
+        chars = characteristics(state, obj)
+        if "Legendary" in chars.supertypes and chars.name is not None:
+            groups.setdefault((obj.controller, chars.name), []).append(obj)
+    for (controller, name), objects in groups.items():
+        if len(objects) < 2:
+            continue
+        by_handle = {o.handle: o for o in objects}
+
+        def resume(choice: str, by_handle: dict[str, GameObject] = by_handle) -> None:
+            for handle, obj in by_handle.items():
+                if handle != choice and state.find(handle) is obj:
+                    zones.move(state, obj, Zone.GRAVEYARD)
+
+        state.decision = PendingDecision(
+            player=controller,
+            kind="legend_rule",
+            options=tuple(by_handle),
+            prompt=f"Choose the {name} to keep; the others go to the graveyard (legend rule)",
+            resume=resume,
+        )
+        return True
+    return False
+
+
+@rule("104.3a", "800.4a", "708.9")
+def remove_player(state: GameState, name: str) -> None:
+    """``name`` leaves the game (they lost or conceded). Face-down spells and
+    permanents they own are revealed (708.9); objects they own leave the game and
+    spells and abilities they control cease to exist (800.4a). The game ends when
+    at most one player is left (104.2a)."""
+    player = state.player(name)
+    if not player.in_game:
+        return
+    player.in_game = False
+    remaining = state.players_in_game()
+    if len(remaining) <= 1:
+        end_game(state)
+        return
+    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
+        if obj.owner == name and obj.face_down is not None:
+            face_down.reveal(state, obj)
+    state.battlefield[:] = [o for o in state.battlefield if o.owner != name]
+    state.stack[:] = [
+        i for i in state.stack if i.controller != name and (i.spell is None or i.spell.owner != name)
+    ]
+    state.exile[:] = [o for o in state.exile if o.owner != name]
+    for obj in [o for o in state.battlefield if o.controller == name]:
+        zones.move(state, obj, Zone.EXILE)
+    state.pending_triggers[:] = [t for t in state.pending_triggers if t.controller != name]
+    for handle in [h for h, o in state.objects.items() if o.owner == name]:
+        del state.objects[handle]
+    player.library.clear()
+    player.hand.clear()
+    player.graveyard.clear()
+    if state.decision is not None and state.decision.player == name:
+        state.decision = None
+    if name in state.passed:
+        state.passed.remove(name)
+    if state.priority == name:
+        from reference_engine.priority import _next_player
+
+        state.priority = _next_player(state, name)
+    state.invalidate()
+
+
+@rule("104.2a", "708.9")
+def end_game(state: GameState) -> None:
+    """The game is over: every face-down spell and permanent is revealed (708.9)."""
+    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
+        if obj.face_down is not None:
+            face_down.reveal(state, obj)
+    state.game_over = True
+    state.priority = None
+    state.decision = None
+    state.resolving = None

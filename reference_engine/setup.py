@@ -1,0 +1,179 @@
+"""Building a game from a description of its state.
+
+:class:`GameSetup` lists the players, every card with its zone and status,
+life totals, mana pools, whose turn and step it is and who holds priority.
+:func:`build` makes the :class:`GameState`, checking the description and
+raising :class:`SetupProblem` (or :class:`UnknownCard`) with a one-line
+message when it is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from reference_engine import face_down
+from reference_engine.cards import CardPool
+from reference_engine.characteristics import Characteristics
+from reference_engine.enums import FaceDownMethod, Step, Zone
+from reference_engine.mana import ManaPool
+from reference_engine.objects import Card, GameObject, Player
+from reference_engine.state import GameState, StackItem
+
+__all__ = ["CardPlacement", "GameSetup", "SetupProblem", "UnknownCard", "build"]
+
+
+class SetupProblem(ValueError):
+    """The described state is not a possible one."""
+
+
+class UnknownCard(SetupProblem):
+    """A card name that the card pool doesn't have."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlacement:
+    """One card placed by the set-up (library cards listed first are on top)."""
+
+    handle: str
+    name: str
+    owner: str
+    zone: Zone
+    controller: str | None = None
+    face_down: FaceDownMethod | None = None
+    tapped: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """A state to start a game in."""
+
+    players: Sequence[str]
+    cards: Sequence[CardPlacement] = ()
+    active_player: str | None = None
+    step: Step = Step.MAIN1
+    priority: str | None = None
+    life: Mapping[str, int] = field(default_factory=dict)
+    mana_pools: Mapping[str, str] = field(default_factory=dict)
+    turn: int = 1
+
+
+def build(setup: GameSetup, pool: CardPool) -> GameState:
+    """The game state ``setup`` describes; raises :class:`SetupProblem`."""
+    names = list(setup.players)
+    if not names:
+        raise SetupProblem("a game needs at least one player")
+    if len(set(names)) != len(names):
+        raise SetupProblem("player names must be different")
+    active = setup.active_player or names[0]
+    if active not in names:
+        raise SetupProblem(f"unknown active player {active!r}")
+    priority = setup.priority or active
+    if priority not in names:
+        raise SetupProblem(f"unknown player {priority!r} to hold priority")
+    players = [Player(name=n) for n in names]
+    state = GameState(
+        players=players,
+        active=active,
+        pool=pool,
+        step=setup.step,
+        turn=setup.turn,
+        priority=priority,
+        first_player=names[0],
+    )
+    for name, life in setup.life.items():
+        if name not in names:
+            raise SetupProblem(f"life given for unknown player {name!r}")
+        state.player(name).life = life
+    for name, text in setup.mana_pools.items():
+        if name not in names:
+            raise SetupProblem(f"mana pool given for unknown player {name!r}")
+        try:
+            state.player(name).pool = ManaPool.parse(text)
+        except ValueError as exc:
+            raise SetupProblem(f"mana pool of {name}: {exc}") from None
+    attachments: list[tuple[GameObject, str]] = []
+    for placement in setup.cards:
+        obj = _place(state, pool, placement)
+        if placement.attached_to is not None:
+            attachments.append((obj, placement.attached_to))
+    for obj, host_handle in attachments:
+        host = state.find(host_handle)
+        if host is None or host.zone != Zone.BATTLEFIELD:
+            raise SetupProblem(
+                f"{obj.handle!r} is attached to {host_handle!r}, which is not on the battlefield"
+            )
+        obj.attached_to = host.object_id
+    state.invalidate()
+    return state
+
+
+def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameObject:
+    definition = pool.get(placement.name)
+    if definition is None:
+        raise UnknownCard(f"unknown card {placement.name!r}")
+    if placement.handle in state.cards:
+        raise SetupProblem(f"handle {placement.handle!r} is used twice")
+    if not state.has_player(placement.owner):
+        raise SetupProblem(f"{placement.handle!r} has unknown owner {placement.owner!r}")
+    controller = placement.controller or placement.owner
+    if not state.has_player(controller):
+        raise SetupProblem(f"{placement.handle!r} has unknown controller {controller!r}")
+    on_board = placement.zone in (Zone.BATTLEFIELD, Zone.STACK)
+    if placement.controller is not None and not on_board:
+        raise SetupProblem(f"{placement.handle!r}: only permanents and spells have a controller")
+    if placement.face_down is not None and placement.zone != Zone.BATTLEFIELD:
+        raise SetupProblem(f"{placement.handle!r}: only a permanent can be set up face down")
+    if placement.token and placement.zone != Zone.BATTLEFIELD:
+        raise SetupProblem(f"{placement.handle!r}: a token can only be on the battlefield")
+    if placement.zone != Zone.BATTLEFIELD and (
+        placement.tapped or placement.counters or placement.damage or placement.attached_to
+    ):
+        raise SetupProblem(f"{placement.handle!r}: only permanents are tapped or have counters or damage")
+    if placement.zone == Zone.BATTLEFIELD and not placement.face_down and not _is_permanent(definition.types):
+        raise SetupProblem(f"{placement.handle!r}: a {'/'.join(definition.types)} card can't be a permanent")
+    card = Card(handle=placement.handle, definition=definition, owner=placement.owner, token=placement.token)
+    state.cards[card.handle] = card
+    obj = GameObject(
+        object_id=state.new_object_id(),
+        card=card,
+        zone=placement.zone,
+        controller=controller if on_board else placement.owner,
+        face_down=placement.face_down,
+        tapped=placement.tapped,
+        counters=dict(placement.counters),
+        damage=placement.damage,
+        timestamp=state.new_timestamp(),
+    )
+    if obj.face_down is not None:
+        face_down.assign_label(state, obj)
+    if placement.zone == Zone.STACK:
+        chars = Characteristics.printed(definition)
+        spell_ability = chars.spell_ability()
+        state.objects[card.handle] = obj
+        state.stack.append(
+            StackItem(
+                stack_id=state.new_stack_id(),
+                kind="spell",
+                controller=controller,
+                source=obj,
+                source_chars=chars,
+                ability=spell_ability,
+                effects=spell_ability.effects if spell_ability is not None else (),
+                text=definition.oracle,
+                spell=obj,
+            )
+        )
+        return obj
+    from reference_engine import zones
+
+    zones.place(state, obj, bottom=True)  # listed in order: the first library card listed is on top
+    return obj
+
+
+def _is_permanent(types: tuple[str, ...]) -> bool:
+    return not ("Instant" in types or "Sorcery" in types)

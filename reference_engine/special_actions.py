@@ -1,0 +1,96 @@
+"""Special actions (116): turning a face-down permanent face up (116.2b).
+
+A player may take this action any time they have priority (116.2b), for a
+face-down permanent they control, by one of the procedures its face-down
+method allows (:data:`reference_engine.face_down.PROFILES`):
+
+* ``disguise`` -- pay the disguise cost it would have face up (702.168d);
+* ``morph`` -- pay the morph or megamorph cost (702.37e);
+* ``mana_cost`` -- a manifested or cloaked creature card: pay its mana cost
+  (701.40b, 701.58b), judged on the card itself, ignoring copy and
+  type-changing effects.
+
+X in the cost is chosen immediately before paying (107.3d). The action doesn't
+use the stack (116.1), and the same player receives priority again (116.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine import face_down, payment
+from reference_engine.enums import EventKind, Refusal, TurnUpMethod, Zone
+from reference_engine.errors import Illegal
+from reference_engine.keywords import disguise, morph
+from reference_engine.mana import ManaCost
+from reference_engine.priority import require_priority
+from reference_engine.rules import rule
+
+if TYPE_CHECKING:
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState
+
+__all__ = ["turn_face_up"]
+
+
+@rule("701.40b", "701.58b")
+def _mana_cost_procedure(obj: GameObject) -> ManaCost | None:
+    """The card's mana cost if it is a creature card with one (checked on the card
+    itself, ignoring copy and type-changing effects), else None."""
+    card = obj.definition
+    if not card.has_type("Creature") or card.mana_cost is None:
+        return None
+    return card.mana_cost
+
+
+@rule("116.1", "116.2b", "116.3", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
+def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
+    """Take the special action of turning ``handle`` face up by ``method``, or
+    raise :class:`Illegal` with nothing changed."""
+    require_priority(state, player)
+    obj = state.find(handle)
+    if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
+        raise Illegal(Refusal.NO_SUCH_OBJECT, f"no permanent {handle!r}")
+    if obj.zone == Zone.STACK:
+        raise Illegal(Refusal.NOT_ALLOWED, "a face-down spell can't be turned face up (708.7)")
+    if obj.zone != Zone.BATTLEFIELD or obj.face_down is None:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} is not a face-down permanent")
+    if obj.controller != player:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{player} doesn't control {handle!r}")
+    if face_down.turning_up_prevented(state, obj):
+        raise Illegal(Refusal.NOT_ALLOWED, f"an effect says {handle!r} can't be turned face up now")
+    if method not in face_down.PROFILES[obj.face_down].turn_up:
+        raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
+    megamorph = False
+    cost: ManaCost | None
+    if method == TurnUpMethod.DISGUISE:
+        cost = disguise.turn_up_cost(state, obj)
+        if cost is None:
+            raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no disguise cost face up (702.168d)")
+    elif method == TurnUpMethod.MORPH:
+        found = morph.turn_up_cost(state, obj)
+        if found is None:
+            raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no morph cost face up (702.37e)")
+        cost, megamorph = found
+    else:
+        cost = _mana_cost_procedure(obj)
+        if cost is None:
+            raise Illegal(
+                Refusal.NOT_ALLOWED, f"{handle!r} is not a creature card with a mana cost (701.58b)"
+            )
+    if cost.has_x:
+        x = 0 if x is None else x
+        if x < 0:
+            raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
+    elif x is not None:
+        raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X")
+    plan = payment.plan(state, player, cost.bind_x(x or 0))
+    if plan is None:
+        raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.bind_x(x or 0)}")
+    payment.pay(state, player, plan)
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method)
+    if cost.has_x:
+        obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
+    face_down.turn_face_up(state, obj, megamorph=megamorph)
+    state.passed.clear()
+    state.priority = player  # 116.3

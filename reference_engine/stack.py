@@ -1,0 +1,179 @@
+"""The stack: resolving and countering spells and abilities (405, 608, 701.6).
+
+Resolution is resumable: a :class:`Resolution` remembers which effect comes
+next, so an effect that asks a player something (a ward payment, a scry) can
+pause the game and resolution goes on once the decision is answered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reference_engine import effects, targets
+from reference_engine.cards import Activated as ActivatedAbility
+from reference_engine.cards import SpellAbility, TargetSpec, Triggered
+from reference_engine.enums import EventKind, Zone
+from reference_engine.rules import rule
+from reference_engine.state import PendingDecision, Resolution
+
+if TYPE_CHECKING:
+    from reference_engine.characteristics import Characteristics
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState, StackItem
+
+__all__ = ["begin_resolution", "continue_resolution", "counter", "target_specs"]
+
+
+def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
+    """The target specs of the spell or ability ``item`` is."""
+    if item.specs is not None:
+        return item.specs
+    ability = item.ability
+    if isinstance(ability, (SpellAbility, Triggered, ActivatedAbility)):
+        return ability.targets
+    return ()
+
+
+@rule("608.1", "117.4")
+def begin_resolution(state: GameState) -> None:
+    """All players passed in succession with a non-empty stack: the top item resolves (117.4)."""
+    state.resolving = Resolution(item=state.stack[-1])
+    state.priority = None
+
+
+@rule("608.2b", "608.2c", "608.2n", "608.3", "608.3a", "702.168b", "702.37c", "708.4", "117.3b")
+def continue_resolution(state: GameState) -> None:
+    """Resolve the item in :attr:`GameState.resolving` as far as possible.
+
+    First the targets are checked (608.2b): if every target is illegal, the
+    spell or ability doesn't resolve and is removed (a spell goes to its owner's
+    graveyard). Otherwise its effects happen in order, illegal targets left
+    unaffected. An instant or sorcery then goes to its owner's graveyard
+    (608.2n); a permanent spell enters the battlefield under its controller's
+    control (608.3) -- a face-down spell as a face-down permanent with the same
+    face-down characteristics and tag (702.168b, 708.4). Afterwards the active
+    player receives priority (117.3b).
+    """
+    resolution = state.resolving
+    if resolution is None:
+        return
+    item = resolution.item
+    specs = target_specs(item)
+    if not resolution.started:
+        resolution.started = True
+        legal = [
+            target
+            for target, spec_index in zip(item.targets, item.target_specs, strict=False)
+            if spec_index < len(specs)
+            and targets.is_legal(state, specs[spec_index], target, item.controller, item.source)
+        ]
+        if item.targets and not legal:
+            state.resolving = None
+            state.priority = state.first_to_act()
+            counter(state, item, reason="illegal_targets")
+            return
+        resolution.legal = legal
+        ability = item.ability
+        if (
+            isinstance(ability, Triggered)
+            and ability.intervening
+            and not effects.condition_holds(
+                state,
+                ability.condition,
+                source=item.source,
+                controller=item.controller,
+                trigger_object=item.trigger_object,
+            )
+        ):
+            resolution.next_effect = len(item.effects)  # 603.4: the "if" no longer holds, so it does nothing
+    ctx = effects.Context(
+        state=state,
+        controller=item.controller,
+        source=item.spell if item.spell is not None else item.source,
+        item=item,
+        targets=resolution.legal,
+        x=item.x,
+        trigger_object=item.trigger_object,
+    )
+    while resolution.next_effect < len(item.effects):
+        effect = item.effects[resolution.next_effect]
+        resolution.next_effect += 1
+        effects.run(ctx, effect)
+        if state.decision is not None:
+            return
+    state.resolving = None
+    state.priority = state.first_to_act()
+    if item in state.stack:
+        state.stack.remove(item)
+    state.log(EventKind.RESOLVED, stack_id=item.stack_id, source=item.source.handle)
+    spell = item.spell
+    if spell is not None and state.find(spell.handle) is spell:
+        from reference_engine import zones
+
+        if item.source_chars.is_permanent_type:
+            _enter_battlefield(state, item, spell)
+        else:
+            zones.move(state, spell, Zone.GRAVEYARD)
+    state.invalidate()
+
+
+@rule("608.3", "614.1c", "707.2")
+def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> None:
+    """The permanent spell enters the battlefield. If it may enter as a copy of
+    something ("you may have this enter as a copy of ..."), its controller
+    chooses first (a ``choose`` decision; ``"none"`` when optional), and it
+    enters with the copiable values of the chosen object (707.2) -- for a
+    face-down permanent, its face-down values."""
+    from reference_engine import zones
+    from reference_engine.characteristics import characteristics, copiable_values, matches
+
+    def enter(copied: Characteristics | None) -> None:
+        zones.move(
+            state,
+            spell,
+            Zone.BATTLEFIELD,
+            controller=item.controller,
+            face_down=spell.face_down,
+            label=spell.label,
+            copied=copied,
+        )
+
+    copy_ability = next((s for s in item.source_chars.statics() if s.effect == "enter_as_copy"), None)
+    if copy_ability is not None:
+        candidates = {
+            o.handle: o
+            for o in state.battlefield
+            if copy_ability.affected is None
+            or matches(state, copy_ability.affected, o, characteristics(state, o), item.controller, None)
+        }
+        if candidates:
+            options = tuple(candidates) + (("none",) if copy_ability.optional else ())
+
+            def resume(choice: str) -> None:
+                chosen = candidates.get(choice)
+                enter(copiable_values(chosen) if chosen is not None else None)
+
+            state.decision = PendingDecision(
+                player=item.controller,
+                kind="choose",
+                options=options,
+                prompt=f"Choose what {spell.handle} enters as a copy of",
+                resume=resume,
+            )
+            return
+    enter(None)
+
+
+@rule("701.6a", "608.2b", "708.9")
+def counter(state: GameState, item: StackItem, *, reason: str = "countered") -> None:
+    """Remove ``item`` from the stack; a countered spell goes to its owner's
+    graveyard (a face-down one is revealed as it leaves, 708.9). ``reason`` is
+    ``"countered"``, or ``"illegal_targets"`` when it doesn't resolve (608.2b)."""
+    if item in state.stack:
+        state.stack.remove(item)
+    state.log(EventKind.COUNTERED, stack_id=item.stack_id, source=item.source.handle, reason=reason)
+    if item.spell is not None and state.find(item.spell.handle) is item.spell:
+        from reference_engine import zones
+
+        zones.move(state, item.spell, Zone.GRAVEYARD)
+    state.invalidate()

@@ -1,0 +1,282 @@
+"""The game state: players, shared zones, the stack, pending work and the event log.
+
+:class:`GameState` is a plain record; the rules that change it live in the
+other modules. It also hands out identifiers (object ids, stack ids, token
+handles, face-down labels, timestamps) so that they are deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from reference_engine.cards import Ability, CardPool, Effect, ObjectFilter, TargetSpec, Triggered
+from reference_engine.enums import EventKind, FaceDownMethod, Step, TriggerKind
+from reference_engine.objects import Card, GameObject, Player
+
+if TYPE_CHECKING:
+    from reference_engine.characteristics import Characteristics, StaticEnvironment
+
+__all__ = [
+    "ContinuousEffect",
+    "DelayedCostReduction",
+    "Event",
+    "GameState",
+    "PendingDecision",
+    "PendingTrigger",
+    "Resolution",
+    "StackItem",
+    "Target",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A chosen target: an object (its handle and the object id it had when
+    chosen, so a zone change makes it illegal, 400.7) or a player."""
+
+    handle: str | None = None
+    object_id: str | None = None
+    player: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The handle or player name the suite uses for this target."""
+        return self.handle if self.handle is not None else str(self.player)
+
+
+@dataclass(eq=False, slots=True)
+class StackItem:
+    """A spell or ability on the stack (405).
+
+    For a spell, ``spell`` is the object in the stack zone. For an ability,
+    ``source`` is the source object as it was when the ability triggered or was
+    activated (last known information, 113.7a); ``trigger_object`` is the object
+    the trigger event happened to ("that creature"). ``ward_for`` is the stack
+    id of the spell or ability a ward trigger may counter.
+    """
+
+    stack_id: str
+    kind: str  # "spell", "triggered", "activated"
+    controller: str
+    source: GameObject
+    source_chars: Characteristics
+    ability: Ability | None
+    effects: tuple[Effect, ...]
+    text: str
+    targets: list[Target] = field(default_factory=list)
+    target_specs: list[int] = field(default_factory=list)
+    x: int | None = None
+    spell: GameObject | None = None
+    trigger: TriggerKind | None = None
+    trigger_object: GameObject | None = None
+    ward_for: str | None = None
+    face_down_method: FaceDownMethod | None = None
+    specs: tuple[TargetSpec, ...] | None = None  # target specs when not the ability's own (a mode's)
+
+
+@dataclass(eq=False, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source: GameObject
+    source_chars: Characteristics
+    controller: str
+    ability: Triggered
+    trigger: TriggerKind
+    trigger_object: GameObject | None = None
+    ward_for: str | None = None
+    targets: list[Target] = field(default_factory=list)
+    target_specs: list[int] = field(default_factory=list)  # which target spec each target answers
+    targets_done: dict[int, bool] = field(default_factory=dict)  # specs the player closed early ("done")
+
+
+@dataclass(eq=False, slots=True)
+class PendingDecision:
+    """A choice the game waits for. ``resume`` applies the chosen option."""
+
+    player: str
+    kind: str
+    options: tuple[str, ...]
+    prompt: str
+    resume: Callable[[str], None]
+
+
+@dataclass(eq=False, slots=True)
+class Resolution:
+    """A stack item part-way through resolving (608.2): effects before
+    ``next_effect`` are done; a decision may be pending."""
+
+    item: StackItem
+    next_effect: int = 0
+    started: bool = False
+    legal: list[Target] = field(default_factory=list)
+
+
+@dataclass(eq=False, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), applied in its
+    layer (613) to the objects locked in when it began (611.2c).
+
+    ``kind`` is ``"set_subtypes"`` (layer 4: its creature types become
+    ``values``), ``"set_colors"`` (layer 5), ``"lose_all_abilities"`` (layer 6),
+    ``"set_pt"`` (layer 7b) or ``"modify_pt"`` (layer 7c). ``until_end_of_turn``
+    effects end in the cleanup step (514.2).
+    """
+
+    kind: str
+    object_ids: frozenset[str]
+    timestamp: int
+    power: int = 0
+    toughness: int = 0
+    ability: Ability | None = None
+    until_end_of_turn: bool = True
+    values: tuple[str, ...] = ()
+
+
+@dataclass(eq=False, slots=True)
+class DelayedCostReduction:
+    """ "The next [spells] you cast this turn cost {N} less": used up by the next
+    matching spell its controller casts, gone at end of turn."""
+
+    controller: str
+    amount: int
+    spells: ObjectFilter | None
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A public event; ``data`` keys per kind are documented in :mod:`reference_engine.events`."""
+
+    kind: EventKind
+    data: dict[str, Any]
+
+
+@dataclass(eq=False)
+class GameState:
+    """Everything about one game."""
+
+    players: list[Player]
+    active: str
+    pool: CardPool
+    step: Step = Step.MAIN1
+    turn: int = 1
+    priority: str | None = None
+    battlefield: list[GameObject] = field(default_factory=list)
+    exile: list[GameObject] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)  # last item is the top
+    objects: dict[str, GameObject] = field(default_factory=dict)  # handle -> current object
+    cards: dict[str, Card] = field(default_factory=dict)  # handle -> card
+    passed: list[str] = field(default_factory=list)  # players who passed in succession (117.4)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    decision: PendingDecision | None = None
+    resolving: Resolution | None = None
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    linked: dict[str, list[str]] = field(default_factory=dict)  # object id -> handles exiled with it (607)
+    once_per_turn: set[tuple[str, str]] = field(default_factory=set)  # (object id, ability text) used
+    cost_reductions: list[DelayedCostReduction] = field(default_factory=list)
+    left_this_turn: dict[str, int] = field(default_factory=dict)  # controller -> permanents that left
+    game_over: bool = False
+    first_player: str = ""
+    _ids: dict[str, int] = field(default_factory=dict)
+    chars_cache: dict[str, Characteristics] | None = None
+    env_cache: StaticEnvironment | None = None
+
+    # ------------------------------------------------------------------ identifiers
+
+    def next_id(self, kind: str) -> int:
+        """The next number in the sequence ``kind`` (1, 2, ...)."""
+        value = self._ids.get(kind, 0) + 1
+        self._ids[kind] = value
+        return value
+
+    def new_object_id(self) -> str:
+        return f"obj-{self.next_id('object')}"
+
+    def new_stack_id(self) -> str:
+        return f"stack-{self.next_id('stack')}"
+
+    def new_timestamp(self) -> int:
+        return self.next_id("timestamp")
+
+    def new_label(self) -> str:
+        """A public tag for a newly face-down object (708.6): ``face-down 1``, ``face-down 2``, ..."""
+        return f"face-down {self.next_id('label')}"
+
+    # ------------------------------------------------------------------ players
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    def players_in_game(self) -> list[Player]:
+        return [p for p in self.players if p.in_game]
+
+    def apnap(self) -> list[str]:
+        """Players in game in APNAP order (101.4): active player first, then turn order."""
+        names = [p.name for p in self.players]
+        start = names.index(self.active)
+        ordered = names[start:] + names[:start]
+        return [n for n in ordered if self.player(n).in_game]
+
+    def first_to_act(self) -> str:
+        """Who receives priority first (117.3a, 117.3b): the active player, or, if
+        they have left the game during their turn, the next player in turn order
+        still in it (800.4j)."""
+        names = [p.name for p in self.players]
+        start = names.index(self.active)
+        for offset in range(len(names)):
+            candidate = self.players[(start + offset) % len(names)]
+            if candidate.in_game:
+                return candidate.name
+        return self.active
+
+    def opponents(self, name: str) -> list[str]:
+        return [p.name for p in self.players if p.name != name and p.in_game]
+
+    # ------------------------------------------------------------------ objects
+
+    def all_objects(self) -> Iterator[GameObject]:
+        """Every object in every zone."""
+        yield from self.objects.values()
+
+    def find(self, handle: str) -> GameObject | None:
+        """The object the card ``handle`` currently is, if any."""
+        return self.objects.get(handle)
+
+    def by_object_id(self, object_id: str) -> GameObject | None:
+        for obj in self.objects.values():
+            if obj.object_id == object_id:
+                return obj
+        return None
+
+    def stack_item(self, stack_id: str) -> StackItem | None:
+        for item in self.stack:
+            if item.stack_id == stack_id:
+                return item
+        return None
+
+    def spell_item(self, obj: GameObject) -> StackItem | None:
+        for item in self.stack:
+            if item.spell is obj:
+                return item
+        return None
+
+    # ------------------------------------------------------------------ events and caches
+
+    def log(self, kind: EventKind, **data: Any) -> None:
+        """Record a public event."""
+        self.events.append(Event(kind, data))
+
+    def invalidate(self) -> None:
+        """Forget computed characteristics after a change that may affect them."""
+        self.chars_cache = None
+        self.env_cache = None

@@ -1,0 +1,150 @@
+"""Targets (115): legal choices, announcing targets while casting, and legality on resolution.
+
+A target is legal when the object is still the same object (a zone change
+makes a new object, 400.7), is in a zone the spec allows and fits its filter
+judged on its current characteristics; a player target must still be in the
+game and fit the player relation. Hexproof (702.11b) stops opponents' targeting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from reference_engine.cards import TargetSpec
+from reference_engine.characteristics import characteristics, matches
+from reference_engine.enums import Refusal, Zone
+from reference_engine.errors import Illegal
+from reference_engine.rules import rule
+from reference_engine.state import Target
+
+if TYPE_CHECKING:
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState, StackItem
+
+__all__ = ["announce", "became_targets", "candidates", "is_legal", "max_count"]
+
+
+def max_count(spec: TargetSpec, x: int | None) -> int:
+    """How many targets ``spec`` allows at most ("up to X" uses ``x``)."""
+    return spec.max if isinstance(spec.max, int) else (x or 0)
+
+
+@rule("115.1", "115.5", "702.11b")
+def _object_ok(
+    state: GameState, spec: TargetSpec, obj: GameObject, controller: str, source: GameObject | None
+) -> bool:
+    if spec.objects is None:
+        return False
+    if source is not None and obj.zone == Zone.STACK and obj.object_id == source.object_id:
+        return False  # a spell can't target itself (115.5)
+    chars = characteristics(state, obj)
+    if not matches(state, spec.objects, obj, chars, controller, source):
+        return False
+    return not (
+        obj.zone == Zone.BATTLEFIELD and obj.controller != controller and chars.has_keyword("hexproof")
+    )
+
+
+def _player_ok(state: GameState, spec: TargetSpec, name: str, controller: str) -> bool:
+    if spec.players is None or not state.has_player(name) or not state.player(name).in_game:
+        return False
+    if spec.players == "opponent":
+        return name != controller
+    if spec.players == "you":
+        return name == controller
+    return True
+
+
+def candidates(
+    state: GameState, spec: TargetSpec, controller: str, source: GameObject | None
+) -> list[Target]:
+    """Every legal choice for ``spec``: objects in the allowed zones (battlefield
+    order, then the stack from the top, then graveyards), then players."""
+    found: list[Target] = []
+    if spec.objects is not None:
+        pool: list[GameObject] = []
+        zones = spec.objects.zones
+        if Zone.BATTLEFIELD in zones:
+            pool += state.battlefield
+        if Zone.STACK in zones:
+            pool += [item.spell for item in reversed(state.stack) if item.spell is not None]
+        if Zone.GRAVEYARD in zones:
+            for p in state.players:
+                pool += p.graveyard
+        if Zone.EXILE in zones:
+            pool += state.exile
+        for obj in pool:
+            if _object_ok(state, spec, obj, controller, source):
+                found.append(Target(handle=obj.handle, object_id=obj.object_id))
+    if spec.players is not None:
+        for p in state.players:
+            if _player_ok(state, spec, p.name, controller):
+                found.append(Target(player=p.name))
+    return found
+
+
+@rule("608.2b", "400.7")
+def is_legal(
+    state: GameState, spec: TargetSpec, target: Target, controller: str, source: GameObject | None
+) -> bool:
+    """Whether a chosen target is still legal (checked as a spell or ability resolves)."""
+    if target.player is not None:
+        return _player_ok(state, spec, target.player, controller)
+    obj = state.find(target.handle or "")
+    if obj is None or obj.object_id != target.object_id:
+        return False  # it changed zones: a new object (400.7)
+    return _object_ok(state, spec, obj, controller, source)
+
+
+@rule("601.2c")
+def announce(
+    state: GameState,
+    specs: Sequence[TargetSpec],
+    names: Sequence[str],
+    controller: str,
+    source: GameObject | None,
+    x: int | None,
+) -> tuple[list[Target], list[int]]:
+    """Match the announced target names to ``specs`` in order and check each.
+
+    Returns the targets and, for each, the index of the spec it answers.
+    Raises :class:`Illegal` (``illegal_target``) if a name is no legal choice, a
+    target is named twice for one spec, or the count is wrong.
+    """
+    chosen: list[Target] = []
+    spec_of: list[int] = []
+    remaining = list(names)
+    for index, spec in enumerate(specs):
+        later_minimum = sum(s.min for s in specs[index + 1 :])
+        take = min(max_count(spec, x), max(0, len(remaining) - later_minimum))
+        if take < spec.min:
+            raise Illegal(Refusal.ILLEGAL_TARGET, f"this needs {spec.min} target(s) here")
+        legal = {c.name: c for c in candidates(state, spec, controller, source)}
+        picked: set[str] = set()
+        for name in remaining[:take]:
+            if name in picked:
+                raise Illegal(Refusal.ILLEGAL_TARGET, f"{name!r} is chosen twice for one target")
+            if name not in legal:
+                raise Illegal(Refusal.ILLEGAL_TARGET, f"{name!r} is not a legal target")
+            picked.add(name)
+            chosen.append(legal[name])
+            spec_of.append(index)
+        remaining = remaining[take:]
+    if remaining:
+        raise Illegal(Refusal.ILLEGAL_TARGET, f"too many targets: {', '.join(remaining)}")
+    return chosen, spec_of
+
+
+@rule("702.21a", "601.2c")
+def became_targets(state: GameState, item: StackItem) -> None:
+    """The targets of ``item`` became targets: abilities that trigger on becoming
+    a target (ward) trigger now and wait for the next priority (603.3)."""
+    from reference_engine.keywords import ward
+
+    for target in item.targets:
+        if target.handle is None:
+            continue
+        obj = state.find(target.handle)
+        if obj is not None and obj.object_id == target.object_id:
+            ward.became_target(state, obj, item)

@@ -1,0 +1,233 @@
+"""What one player can see (per-viewer views).
+
+A face-down object shows only its face-down characteristics, its face-down
+method and its public tag; its ``identity`` (the card's name) is filled only
+for a viewer who may look at it (708.5) or to whom it was revealed. Hands are
+listed for their owner only; libraries are hidden except a top card played
+revealed. The event log is public information and the same for everyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from reference_engine.cards import ability_text
+from reference_engine.characteristics import active_statics, characteristics
+from reference_engine.enums import FaceDownMethod, Step, TriggerKind, Zone
+from reference_engine.face_down import may_look
+from reference_engine.state import Event
+
+if TYPE_CHECKING:
+    from reference_engine.objects import GameObject
+    from reference_engine.state import GameState, StackItem
+
+__all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectInfo:
+    """One object as a viewer sees it (see the suite's ``ObjectView``)."""
+
+    handle: str
+    object_id: str
+    zone: Zone
+    owner: str
+    controller: str | None
+    face_down: bool
+    face_down_method: FaceDownMethod | None
+    label: str | None
+    identity: str | None
+    name: str | None
+    mana_cost: str | None
+    mana_value: int
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[str, ...]
+    tapped: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemInfo:
+    stack_id: str
+    kind: str
+    controller: str
+    source: str
+    targets: tuple[str, ...]
+    spell: ObjectInfo | None
+    trigger: TriggerKind | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    name: str
+    life: int
+    mana_pool: str
+    hand_size: int
+    library_size: int
+    in_game: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionInfo:
+    player: str
+    kind: str
+    options: tuple[str, ...]
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    viewer: str
+    turn: int
+    active_player: str
+    step: Step
+    priority: str | None
+    players: tuple[PlayerInfo, ...]
+    objects: Mapping[str, ObjectInfo]
+    stack: tuple[StackItemInfo, ...]
+    pending: DecisionInfo | None
+    events: Sequence[Event]
+    game_over: bool
+
+
+def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
+    """``obj`` as ``viewer`` sees it."""
+    chars = characteristics(state, obj)
+    attached: str | None = None
+    if obj.attached_to is not None:
+        host = state.by_object_id(obj.attached_to)
+        attached = host.handle if host is not None else None
+    on_board = obj.zone in (Zone.BATTLEFIELD, Zone.STACK)
+    x = obj.x if obj.zone == Zone.STACK else 0
+    return ObjectInfo(
+        handle=obj.handle,
+        object_id=obj.object_id,
+        zone=obj.zone,
+        owner=obj.owner,
+        controller=obj.controller if on_board else None,
+        face_down=obj.face_down is not None,
+        face_down_method=obj.face_down,
+        label=obj.label if obj.face_down is not None else None,
+        identity=obj.definition.name if may_look(state, obj, viewer) else None,
+        name=chars.name,
+        mana_cost=str(chars.mana_cost) if chars.mana_cost is not None else None,
+        mana_value=chars.mana_value(x or 0),
+        colors=chars.sorted_colors,
+        types=chars.types,
+        subtypes=chars.subtypes,
+        supertypes=chars.supertypes,
+        power=chars.power,
+        toughness=chars.toughness,
+        abilities=tuple(ability_text(a) for a in chars.abilities),
+        tapped=obj.tapped,
+        counters={k: v for k, v in obj.counters.items() if v},
+        damage=obj.damage,
+        attached_to=attached,
+        token=obj.card.token,
+    )
+
+
+def _stack_item_info(state: GameState, item: StackItem, viewer: str) -> StackItemInfo:
+    return StackItemInfo(
+        stack_id=item.stack_id,
+        kind=item.kind,
+        controller=item.controller,
+        source=item.source.handle,
+        targets=tuple(t.name for t in item.targets),
+        spell=object_info(state, item.spell, viewer) if item.spell is not None else None,
+        trigger=item.trigger,
+        text=item.text,
+    )
+
+
+def _visible(state: GameState, viewer: str) -> list[GameObject]:
+    seen: list[GameObject] = list(state.battlefield)
+    seen += [item.spell for item in state.stack if item.spell is not None]
+    for player in state.players:
+        seen += player.graveyard
+        if player.name == viewer:
+            seen += player.hand
+        else:
+            seen += [o for o in player.hand if viewer in o.known_to]
+    seen += state.exile
+    revealed_tops: set[str] = set()
+    looking: set[str] = set()
+    for source, static in active_statics(state):
+        if static.effect == "library_top_revealed":
+            revealed_tops.add(source.controller)
+        elif static.effect == "look_at_library_top":
+            looking.add(source.controller)
+    for player in state.players:
+        if not player.library:
+            continue
+        top = player.library[0]
+        if (
+            player.name in revealed_tops
+            or viewer in top.known_to
+            or (viewer == player.name and viewer in looking)
+        ):
+            seen.append(top)
+    return seen
+
+
+def can_identify(state: GameState, obj: GameObject, viewer: str) -> bool:
+    """Whether ``viewer`` may see which card ``obj`` is (708.5, reveals, permissions
+    to look at the top of one's library)."""
+    if obj.zone == Zone.LIBRARY:
+        return any(o is obj for o in _visible(state, viewer))
+    return may_look(state, obj, viewer)
+
+
+def game_info(state: GameState, viewer: str) -> GameInfo:
+    """The whole game as ``viewer`` sees it."""
+    objects: dict[str, ObjectInfo] = {}
+    for obj in _visible(state, viewer):
+        info = object_info(state, obj, viewer)
+        if obj.zone == Zone.LIBRARY:
+            info = _revealed_top(info)  # a library card listed is one the viewer may see
+        objects[obj.handle] = info
+    decision = state.decision
+    pending: DecisionInfo | None = None
+    if decision is not None:
+        pending = DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+    return GameInfo(
+        viewer=viewer,
+        turn=state.turn,
+        active_player=state.active,
+        step=state.step,
+        priority=None
+        if (decision is not None or state.resolving is not None or state.game_over)
+        else state.priority,
+        players=tuple(
+            PlayerInfo(
+                name=p.name,
+                life=p.life,
+                mana_pool=str(p.pool),
+                hand_size=len(p.hand),
+                library_size=len(p.library),
+                in_game=p.in_game,
+            )
+            for p in state.players
+        ),
+        objects=objects,
+        stack=tuple(_stack_item_info(state, item, viewer) for item in state.stack),
+        pending=pending,
+        events=tuple(state.events),
+        game_over=state.game_over,
+    )
+
+
+def _revealed_top(info: ObjectInfo) -> ObjectInfo:
+    """A library card listed is one the viewer may see: its identity is known."""
+    return replace(info, identity=info.name)
