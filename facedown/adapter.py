@@ -135,6 +135,7 @@ class Capability(enum.StrEnum):
     CLOAK = "cloak"
     WARD = "ward"
     COPY = "copy"
+    MERGE = "merge"  # merged permanents (CR 730, mutate)
 
 
 class RejectCode(enum.StrEnum):
@@ -204,6 +205,10 @@ class CardSetup:
     damage: int = 0
     attached_to: str | None = None  # handle of the permanent an Aura/Equipment is attached to
     token: bool = False
+    #: Battlefield only: this card is a component of the merged permanent whose topmost card has
+    #: that handle, below the components already listed (CR 730.2). Its own status fields are
+    #: ignored: a merged permanent has one status, that of its topmost component (730.2e).
+    merged_under: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
