@@ -1,0 +1,92 @@
+"""Unit tests of the python-mtg adapter (facedown.engines.pymtg); skipped when python-mtg is not installed."""
+
+from __future__ import annotations
+
+import importlib.metadata
+
+import pytest
+
+pytest.importorskip("mtg")
+
+from facedown import adapter as c
+from facedown.engines import pymtg
+from facedown.engines._pool import load_pool
+
+POOL = load_pool()
+
+
+@pytest.fixture(scope="module")
+def adapter() -> pymtg.PyMtgAdapter:
+    return pymtg.PyMtgAdapter(POOL)
+
+
+def two_players(
+    *cards: c.CardSetup, mana_pools: dict[str, str] | None = None, life: dict[str, int] | None = None
+) -> c.Setup:
+    return c.Setup(players=("Alice", "Bob"), cards=cards, mana_pools=mana_pools or {}, life=life or {})
+
+
+def test_info_reports_the_installed_version(adapter: pymtg.PyMtgAdapter) -> None:
+    info = adapter.info()
+    assert info.version == importlib.metadata.version("python-mtg")
+    assert c.Capability.PER_VIEWER_VIEWS in info.capabilities
+    assert c.Capability.WARD not in info.capabilities
+    assert isinstance(adapter, c.Adapter)
+
+
+def test_card_gaps(adapter: pymtg.PyMtgAdapter) -> None:
+    assert adapter.card_gap("Dog Walker") is None
+    assert adapter.card_gap("Grizzly Bears") is None  # no rules text, nothing to interpret
+    gap = adapter.card_gap("Thalia, Guardian of Thraben")
+    assert gap is not None and "abstained" in gap
+
+
+def test_unknown_card_is_a_setup_error(adapter: pymtg.PyMtgAdapter) -> None:
+    with pytest.raises(c.SetupError, match="Nonexistent"):
+        adapter.new_game(two_players(c.CardSetup("x", "Nonexistent Card", "Alice", c.Zone.HAND)))
+
+
+def test_setup_places_cards(adapter: pymtg.PyMtgAdapter) -> None:
+    game = adapter.new_game(
+        two_players(
+            c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.HAND),
+            c.CardSetup("bears", "Grizzly Bears", "Bob", c.Zone.BATTLEFIELD, tapped=True),
+            c.CardSetup("bolt", "Lightning Bolt", "Bob", c.Zone.GRAVEYARD),
+            mana_pools={"Alice": "{C}{C}{C}"},
+            life={"Bob": 12},
+        )
+    )
+    alice = game.observe("Alice")
+    assert alice.objects["dw"].zone == c.Zone.HAND
+    assert alice.objects["bears"].tapped and alice.objects["bears"].power == 2
+    assert alice.objects["bolt"].zone == c.Zone.GRAVEYARD
+    assert {p.name: (p.life, p.mana_pool) for p in alice.players} == {
+        "Alice": (20, "{C}{C}{C}"),
+        "Bob": (12, ""),
+    }
+    assert "dw" not in game.observe("Bob").objects  # Alice's hand is hers
+    assert alice.priority == "Alice" and alice.step == c.Step.MAIN1
+    game.close()
+
+
+def test_only_the_player_to_move_can_act(adapter: pymtg.PyMtgAdapter) -> None:
+    game = adapter.new_game(two_players())
+    with pytest.raises(c.Unsupported, match="only the active player"):
+        game.act("Bob", c.PassPriority())
+
+
+def test_cast_face_down_and_what_the_opponent_sees(adapter: pymtg.PyMtgAdapter) -> None:
+    lands = [c.CardSetup(f"plains-{i}", "Plains", "Alice", c.Zone.BATTLEFIELD) for i in range(3)]
+    game = adapter.new_game(two_players(c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.HAND), *lands))
+    result = game.act("Alice", c.CastSpell("dw", face_down=c.FaceDownMethod.DISGUISE))
+    assert isinstance(result, c.Accepted)
+    obj = game.observe("Bob").objects["dw"]
+    assert obj.face_down and obj.zone == c.Zone.BATTLEFIELD
+    # What python-mtg shows Bob is passed on as it is (its card view names the card).
+    assert obj.name == "Dog Walker"
+
+
+def test_no_matching_move_is_rejected_with_the_legal_moves(adapter: pymtg.PyMtgAdapter) -> None:
+    game = adapter.new_game(two_players(c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.HAND)))
+    result = game.act("Alice", c.CastSpell("dw", face_down=c.FaceDownMethod.DISGUISE))
+    assert isinstance(result, c.Rejected) and "legal moves" in result.message
