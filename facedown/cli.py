@@ -2,16 +2,22 @@
 
 ``facedown certify [--engine MODULE:FACTORY | --engine-cmd CMD] [--out DIR] [-k EXPR] [--quiet]``
 runs every feature against an engine (in this process, through pytest and
-:mod:`facedown.plugin`), prints a summary and writes ``DIR/report.json``. Exit status: 0 when
-nothing failed or errored (``unsupported`` is not a failure), 1 otherwise, 2 on a usage error
-(bad option, an engine that does not start).
+:mod:`facedown.plugin`), prints a summary and writes ``DIR/report.json``; with
+``--expectations FILE`` it judges the run against the engine's known non-passes
+(:mod:`facedown.expectations`), and ``--junit``, ``--markdown``, ``--badge`` and
+``--write-expectations`` write CI outputs of the same run (:mod:`facedown.outputs`). Exit
+status: 0 when no result was unexpected (no ``fail``, ``error``, ``crash`` or ``timeout`` that
+no expectation covers, no ``xpass``, no problem; ``unsupported`` is not a failure), 1
+otherwise, 2 on a usage error (bad option, an unusable expectation file, an engine that does
+not start).
 
 ``facedown serve [--engine MODULE:FACTORY]`` serves an in-process adapter over the wire
 protocol on standard input and output, so ``--engine-cmd "facedown serve --engine X"``
 certifies ``X`` through the protocol.
 
 Other modules add subcommands: :mod:`facedown.catalog` registers ``facedown rules`` through
-``add_rules_command(subparsers)`` when it provides one. A subcommand sets
+``add_rules_command(subparsers)``, :mod:`facedown.htmlreport.cli` ``facedown report`` through
+``add_report_command(subparsers)``, when they provide them. A subcommand sets
 ``func(args) -> int`` with ``parser.set_defaults``.
 """
 
@@ -20,6 +26,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import json
 import os
 import sys
 from collections import Counter
@@ -40,6 +47,8 @@ from facedown.engine import (
     start_engine,
     start_engine_command,
 )
+from facedown.expectations import ExpectationsError, ExpectationSet, Judgement, load_expectations
+from facedown.report import EngineRun
 from facedown.results import RunRecord, ScenarioResult, Status
 
 EXIT_OK = 0
@@ -50,6 +59,7 @@ EXIT_USAGE = 2
 #: (module, function called with the subparsers object); the first one found is used.
 SUBCOMMAND_HOOKS: tuple[tuple[tuple[str, str], ...], ...] = (
     (("facedown.catalog", "add_rules_command"), ("facedown.catalog.cli", "add_rules_command")),
+    (("facedown.htmlreport.cli", "add_report_command"),),
 )
 
 
@@ -60,13 +70,20 @@ class UsageError(Exception):
 # --------------------------------------------------------------------------- output
 
 
+def in_ci() -> bool:
+    """Whether the ``CI`` environment variable says this is a CI job (set, and not ``0``,
+    ``false`` or ``no``), as GitHub Actions, GitLab CI and most others set it."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
 class Output:
-    """Where the summary goes: rich on a terminal, plain text otherwise."""
+    """Where the summary goes: rich (colours, a progress bar) on a terminal outside CI, plain
+    text otherwise."""
 
     def __init__(self, *, quiet: bool, stream: TextIO | None = None) -> None:
         self.quiet = quiet
         self.stream = stream or sys.stdout
-        self.rich = self.stream.isatty() and os.environ.get("TERM") != "dumb"
+        self.rich = self.stream.isatty() and os.environ.get("TERM") != "dumb" and not in_ci()
         self._console: Any = None
         if self.rich:
             from rich.console import Console
@@ -114,38 +131,64 @@ class Output:
 
 
 _STYLE = {
-    Status.PASS: "green",
-    Status.FAIL: "bold red",
-    Status.ERROR: "bold magenta",
-    Status.UNSUPPORTED: "yellow",
+    "pass": "green",
+    "fail": "bold red",
+    "error": "bold magenta",
+    "crash": "bold magenta",
+    "timeout": "bold magenta",
+    "unsupported": "yellow",
+    "xfail": "cyan",
+    "xpass": "bold red",
 }
+#: Outcomes in the order the summary counts them.
+_COUNTED = ("pass", "fail", "error", "crash", "timeout", "unsupported")
 
 
-def _counts(results: Sequence[ScenarioResult]) -> Counter[Status]:
-    return Counter(result.status for result in results)
-
-
-def _verdict(record: RunRecord) -> tuple[bool, str]:
-    counts = _counts(record.scenarios)
-    bad = counts[Status.FAIL] + counts[Status.ERROR] + len(record.problems)
-    if not record.scenarios and not record.problems:
+def _verdict(report: dict[str, Any]) -> tuple[bool, str]:
+    """Whether the run passed, and a few words saying why."""
+    summary = report["summary"]
+    if not report["scenarios"] and not report["problems"]:
         return False, "no scenario ran"
-    if bad:
-        parts = [f"{counts[s]} {s.value}" for s in (Status.FAIL, Status.ERROR) if counts[s]]
-        if record.problems:
-            parts.append(f"{len(record.problems)} problem{'s' if len(record.problems) != 1 else ''}")
-        return False, ", ".join(parts)
-    return True, f"{counts[Status.PASS]} pass, {counts[Status.UNSUPPORTED]} unsupported"
+    if summary["passed"]:
+        parts = [f"{summary[k]} {k}" for k in ("pass", "unsupported")]
+        if report["expectations"] is not None:
+            parts.append(f"{summary['xfail']} xfail")
+        return True, ", ".join(parts)
+    bad = Counter(entry["outcome"] for entry in report["scenarios"] if entry["unexpected"])
+    parts = [f"{n} {outcome}" for outcome, n in sorted(bad.items(), key=lambda kv: _order(kv[0]))]
+    atoms = sum(1 for atom in report["atoms"] if atom["unexpected"])
+    if atoms:
+        parts.append(f"{atoms} atom{'s' if atoms != 1 else ''} not as expected")
+    errors = sum(1 for problem in report["problems"] if problem["level"] == "error")
+    if errors:
+        parts.append(f"{errors} problem{'s' if errors != 1 else ''}")
+    return False, ", ".join(parts) or "no scenario ran"
 
 
-def print_summary(out: Output, record: RunRecord, report: dict[str, Any], report_path: Path | None) -> None:
-    """The human summary of a run: counts per status, then each failing scenario on one line."""
-    counts = _counts(record.scenarios)
-    ok, verdict = _verdict(record)
-    total = len(record.scenarios)
+def _order(outcome: str) -> int:
+    order = ("fail", "error", "crash", "timeout", "unsupported", "xpass")
+    return order.index(outcome) if outcome in order else len(order)
+
+
+def print_summary(
+    out: Output,
+    record_keyword: str | None,
+    report: dict[str, Any],
+    report_path: Path | None,
+    written: Sequence[Path] = (),
+) -> None:
+    """The human summary of a run: counts per status, then each unexpected result on one line,
+    the problems and warnings, and the files written (the report, then the other ``written``)."""
+    summary = report["summary"]
+    ok, verdict = _verdict(report)
+    total = summary["total"]
     count_line = f"{total} scenario{'s' if total != 1 else ''}: " + ", ".join(
-        f"{counts[status]} {status.value}" for status in Status
+        f"{summary[status]} {status}"
+        for status in _COUNTED
+        if summary[status] or status not in ("crash", "timeout")
     )
+    if report["expectations"] is not None:
+        count_line += f"; {summary['xfail']} xfail, {summary['xpass']} xpass"
     where = f"report: {_display_path(report_path)}" if report_path is not None else "no report written"
     if out.quiet:
         out.line(
@@ -155,51 +198,73 @@ def print_summary(out: Output, record: RunRecord, report: dict[str, Any], report
         return
     engine = report["engine"]
     named = engine["spec"] if engine["spec"] is not None else f"command {engine['command']!r}"
+    protocol = f", protocol {engine['protocol_version']}" if engine.get("protocol_version") else ""
     out.line(
         f"facedown {facedown.__version__}: certifying {engine['name']} {engine['version']} "
-        f"({named}), contract {engine['contract_version']}, CR {engine['cr_edition']}",
+        f"({named}), contract {engine['contract_version']}{protocol}, CR {engine['cr_edition']}",
         "bold",
     )
-    if record.selection.keyword:
-        out.line(f"selected with -k {record.selection.keyword!r} ({record.selection.deselected} left out)")
+    expectations = report["expectations"]
+    if expectations is not None:
+        out.line(
+            f"expectations: {expectations['path']} ({expectations['entries']} entries, "
+            f"sha256 {expectations['sha256'][:12]})"
+        )
+    if record_keyword:
+        out.line(f"selected with -k {record_keyword!r} ({report['selection']['deselected']} left out)")
     out.line(count_line)
-    atoms = report["summary"]["atoms"]
+    atoms = summary["atoms"]
     out.line(
         f"{atoms['total']} atoms: "
         + ", ".join(
-            f"{atoms[k]} {k}"
-            for k in ("pass", "fail", "error", "unsupported", "uncovered", "not_run")
-            if atoms[k]
+            f"{atoms[k]} {k}" for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass") if atoms.get(k)
         )
     )
     unsupported = Counter(
-        result.message for result in record.scenarios if result.status is Status.UNSUPPORTED
+        entry["message"]
+        for entry in report["scenarios"]
+        if entry["status"] == Status.UNSUPPORTED and not entry["unexpected"]
     )
     for message, n in unsupported.most_common(5):
-        out.line(f"  {n} x {message}", _STYLE[Status.UNSUPPORTED])
+        out.line(f"  {n} x {message}", _STYLE["unsupported"])
     if len(unsupported) > 5:
-        out.line(f"  ... and {len(unsupported) - 5} other reasons", _STYLE[Status.UNSUPPORTED])
-    bad = [result for result in record.scenarios if result.status in (Status.FAIL, Status.ERROR)]
-    if bad:
+        out.line(f"  ... and {len(unsupported) - 5} other reasons", _STYLE["unsupported"])
+    bad = [entry for entry in report["scenarios"] if entry["unexpected"]]
+    bad_atoms = [atom for atom in report["atoms"] if atom["unexpected"]]
+    if bad or bad_atoms or report["problems"]:
         out.line()
-    for result in bad:
-        out.line(f"{result.status.value.upper():5} {_failure_line(result)}", _STYLE[result.status])
-    for problem in record.problems:
-        out.line(f"PROBLEM {problem.where}: {problem.message}", "bold red")
+    for entry in bad:
+        out.line(f"{entry['outcome'].upper():7} {_failure_line(entry)}", _STYLE.get(entry["outcome"]))
+    from facedown.outputs import result_line
+
+    for atom in bad_atoms:
+        out.line(f"{atom['outcome'].upper():7} atom {atom['id']}: {result_line(atom)}", "bold red")
+    for problem in report["problems"]:
+        level = problem["level"]
+        out.line(
+            f"{'PROBLEM' if level == 'error' else 'WARNING'} {problem['where']}: {problem['message']}",
+            "bold red" if level == "error" else "yellow",
+        )
     out.line()
     out.line(where)
+    if written:
+        out.line("also written: " + ", ".join(_display_path(path) for path in written))
     out.line(f"result: {'PASSED' if ok else 'FAILED'} ({verdict})", "bold green" if ok else "bold red")
 
 
-def _failure_line(result: ScenarioResult) -> str:
+def _failure_line(entry: dict[str, Any]) -> str:
     """``key (feature:line) Keyword "step": message`` -- the location is left out when the
-    message starts with it already."""
-    text = result.key
-    if not result.message.startswith(result.feature):
-        text += f" ({result.feature}:{result.line})"
-    if result.step is not None:
-        text += f' {result.step.keyword} "{result.step.text}"'
-    return f"{text}: {result.message}"
+    message starts with it already; an expectation that did not hold is said first."""
+    from facedown.outputs import result_line
+
+    text = entry["key"]
+    message = result_line(entry)
+    if not message.startswith(entry["feature"]):
+        text += f" ({entry['feature']}:{entry['line']})"
+    step = entry["step"]
+    if step is not None and entry["outcome"] != "xpass":
+        text += f' {step["keyword"]} "{step["text"]}"'
+    return f"{text}: {message}"
 
 
 def _display_path(path: Path) -> str:
@@ -272,12 +337,89 @@ def _start_engine(args: argparse.Namespace) -> LoadedEngine:
         raise UsageError(str(exc)) from None
 
 
+def _load_expectations(path: Path | None) -> ExpectationSet | None:
+    if path is None:
+        return None
+    try:
+        return load_expectations(path)
+    except ExpectationsError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
+    """How the engine was driven, for the report."""
+    from facedown.wire.client import ProcessAdapter
+
+    wire = isinstance(engine.adapter, ProcessAdapter)
+    settings: dict[str, Any] = {
+        "scenario_timeout": args.scenario_timeout,
+        "request_timeout": args.engine_timeout if wire else None,
+        "start_timeout": args.engine_start_timeout if wire else None,
+        "max_restarts": args.engine_restarts if wire else None,
+        "validate": bool(args.validate_wire) if wire else None,
+    }
+    if isinstance(engine.adapter, ProcessAdapter):
+        return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
+    return EngineRun(settings=settings)
+
+
+def _outputs_asked(args: argparse.Namespace) -> int:
+    """How many files besides the report the options ask for."""
+    asked = (args.junit, args.markdown, args.badge, args.write_expectations)
+    return sum(1 for path in asked if path is not None)
+
+
+def _write_outputs(args: argparse.Namespace, report: dict[str, Any]) -> list[Path]:
+    """Write the CI outputs asked for; return the paths written (a file that cannot be written
+    is told in one line on standard error, and the others are still written)."""
+    from facedown.outputs import badge, junit_xml, markdown_summary, write_text
+
+    makers: list[tuple[Path | None, Callable[[], str]]] = [
+        (args.junit, lambda: junit_xml(report)),
+        (args.markdown, lambda: markdown_summary(report)),
+        (args.badge, lambda: json.dumps(badge(report), indent=2) + "\n"),
+    ]
+    written: list[Path] = []
+    for path, make in makers:
+        if path is None:
+            continue
+        try:
+            write_text(path, make())
+        except OSError as exc:
+            print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+        else:
+            written.append(path)
+    return written
+
+
+def _write_expectations(
+    path: Path, record: RunRecord, judgement: Judgement, report: dict[str, Any]
+) -> Path | None:
+    from facedown.expectations import expectations_from_run, write_expectations
+
+    engine = report["engine"]
+    selection = f" selected with -k {record.selection.keyword!r}" if record.selection.keyword else ""
+    header = [
+        f"facedown expectations for {engine['name']} {engine['version']}",
+        f"Written by facedown certify {facedown.__version__} on {report['generated_at']} from a run of "
+        f"{len(record.scenarios)} scenarios{selection}.",
+        "Each [[expect]] entry is a known non-pass (docs/ci.md). A run fails if an entry's scenario",
+        "or atom passes (xpass): delete the entry then.",
+    ]
+    try:
+        write_expectations(path, expectations_from_run(record.scenarios, judgement), header)
+    except OSError as exc:
+        print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+        return None
+    return path
+
+
 def certify(args: argparse.Namespace) -> int:
     """Run ``facedown certify``; return the exit status."""
     import pytest
 
     from facedown.plugin import FacedownRun
-    from facedown.report import build_report, write_report
+    from facedown.report import build_report, judge_run, write_report
 
     out = Output(quiet=args.quiet)
     if os.getcwd() not in sys.path:
@@ -290,6 +432,7 @@ def certify(args: argparse.Namespace) -> int:
         atoms = catalog_atoms()
     except CatalogUnavailableError as exc:
         raise UsageError(str(exc)) from None
+    expectations = _load_expectations(args.expectations)
     engine = _start_engine(args)
 
     with out.progress() as (on_start, on_result):
@@ -298,9 +441,28 @@ def certify(args: argparse.Namespace) -> int:
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE  # pytest has printed the reason
     record = run.record()
-    report = build_report(record, engine=engine.info, atoms=atoms)
-    report_path = write_report(report, args.out)
-    print_summary(out, record, report, report_path)
+    judgement = judge_run(record, atoms, expectations)
+    report = build_report(
+        record,
+        engine=engine.info,
+        atoms=atoms,
+        expectations=expectations,
+        judgement=judgement,
+        engine_run=_engine_run(args, engine),
+    )
+    try:
+        report_path: Path | None = write_report(report, args.out)
+    except OSError as exc:
+        print(f"facedown: cannot write the report in {args.out}: {exc.strerror or exc}", file=sys.stderr)
+        report_path = None
+    written = _write_outputs(args, report)
+    if args.write_expectations is not None:
+        path = _write_expectations(args.write_expectations, record, judgement, report)
+        if path is not None:
+            written.append(path)
+    print_summary(out, record.selection.keyword, report, report_path, written)
+    if report_path is None or len(written) < _outputs_asked(args):
+        return EXIT_FAILED  # a CI job must not go on without the files it asked for
     if code == pytest.ExitCode.INTERRUPTED:
         print("facedown: the run was interrupted; the report is partial", file=sys.stderr)
         return EXIT_FAILED
@@ -313,8 +475,7 @@ def certify(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         print("facedown: no scenario found", file=sys.stderr)
         return EXIT_FAILED
-    ok, _ = _verdict(record)
-    return EXIT_OK if ok else EXIT_FAILED
+    return EXIT_OK if report["summary"]["passed"] else EXIT_FAILED
 
 
 # --------------------------------------------------------------------------- parser
@@ -326,7 +487,8 @@ def _add_certify_command(subparsers: Any) -> None:
         help="run the suite against an engine and write a report",
         description=(
             "Run every feature against an engine, print a summary and write DIR/report.json. "
-            "Exit status: 0 if no scenario failed or errored, 1 otherwise, 2 on a usage error."
+            "Exit status: 0 if no result was unexpected (no fail, error, crash or timeout that the "
+            "expectations do not cover, no xpass, no problem), 1 otherwise, 2 on a usage error."
         ),
     )
     engine = parser.add_argument_group("engine")
@@ -341,7 +503,9 @@ def _add_certify_command(subparsers: Any) -> None:
         help="command starting an engine process that speaks the wire protocol (docs/protocol.md)",
     )
     engine.add_argument(
+        "--request-timeout",
         "--engine-timeout",
+        dest="engine_timeout",
         type=float,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         metavar="SECONDS",
@@ -355,14 +519,18 @@ def _add_certify_command(subparsers: Any) -> None:
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
     )
     engine.add_argument(
+        "--max-restarts",
         "--engine-restarts",
+        dest="engine_restarts",
         type=int,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         metavar="N",
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
     )
     engine.add_argument(
+        "--validate",
         "--validate-wire",
+        dest="validate_wire",
         action="store_true",
         help="--engine-cmd: check every message against the protocol's JSON Schemas",
     )
@@ -381,6 +549,28 @@ def _add_certify_command(subparsers: Any) -> None:
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    ci = parser.add_argument_group("expectations and CI outputs (docs/ci.md)")
+    ci.add_argument(
+        "--expectations",
+        type=Path,
+        metavar="FILE",
+        help="TOML file of the engine's known non-passes: those are xfail, and one that passes (xpass) "
+        "fails the run",
+    )
+    ci.add_argument(
+        "--write-expectations",
+        type=Path,
+        metavar="FILE",
+        help="write an expectation file listing every scenario of this run that did not pass",
+    )
+    ci.add_argument("--junit", type=Path, metavar="FILE", help="write a JUnit XML report")
+    ci.add_argument(
+        "--markdown",
+        type=Path,
+        metavar="FILE",
+        help="write a Markdown summary (appended to when FILE is $GITHUB_STEP_SUMMARY)",
+    )
+    ci.add_argument("--badge", type=Path, metavar="FILE", help="write a shields.io endpoint badge (JSON)")
     parser.add_argument(
         "--features",
         type=Path,
@@ -392,7 +582,7 @@ def _add_certify_command(subparsers: Any) -> None:
         type=float,
         default=60.0,
         metavar="SECONDS",
-        help="report a scenario that runs longer as an error (0: no limit; default 60)",
+        help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
     )
     parser.add_argument("--scenario-module", type=Path, help=argparse.SUPPRESS)
     parser.set_defaults(func=certify)

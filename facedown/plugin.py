@@ -4,8 +4,9 @@ Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin
 ``facedown certify`` (``-p facedown.plugin``). It
 
 * adds the options ``--engine MODULE:FACTORY`` (or ``--engine-cmd CMD`` for an engine process
-  speaking the wire protocol, with ``--engine-timeout``, ``--engine-start-timeout``,
-  ``--engine-restarts`` and ``--validate-wire``), ``--features DIR`` and ``--scenario-timeout``;
+  speaking the wire protocol, with ``--request-timeout``, ``--engine-start-timeout``,
+  ``--max-restarts`` and ``--validate``, also spelt ``--engine-timeout``, ``--engine-restarts``
+  and ``--validate-wire``), ``--features DIR`` and ``--scenario-timeout``;
 * provides the session fixtures ``adapter`` (the engine, made once by the factory) and
   ``engine_info`` (what the engine said of itself);
 * reads the Gherkin tags of every scenario (``@id:<kebab>``, atom IDs such as
@@ -16,8 +17,11 @@ Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin
 * reports a scenario ``unsupported`` when the engine does not declare a capability it needs or
   raises :class:`facedown.adapter.Unsupported`;
 * records the outcome of every scenario (:class:`facedown.results.ScenarioResult`): ``pass``,
-  ``fail`` (an ``AssertionError`` in a step), ``error`` (anything else) or ``unsupported``,
-  with the step that failed.
+  ``fail`` (an ``AssertionError`` in a step), ``crash`` (the engine process died:
+  :class:`facedown.wire.errors.EngineCrashed`), ``timeout`` (an engine request or the whole
+  scenario took too long), ``error`` (anything else) or ``unsupported``, with the step that
+  failed. An engine process's failures are told in one line (the tail of its standard error
+  goes to ``details``), never with a traceback.
 """
 
 from __future__ import annotations
@@ -68,7 +72,7 @@ from facedown.results import (
     StepStatus,
     first_line,
 )
-from facedown.wire.errors import WireError
+from facedown.wire.errors import EngineCrashed, WireError
 
 #: An ``@id:`` value: lower-case words of letters and digits joined by single hyphens.
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -244,8 +248,12 @@ class FacedownRun:
         for item in items:
             state = item.stash.get(STATE_KEY, None)
             if state is not None:
+                meta = state.meta
                 self.selection.deselected += 1
-                self.selection.deselected_atoms.update(state.meta.atoms)
+                self.selection.deselected_atoms.update(meta.atoms)
+                self.selection.deselected_names.add(_base_key(meta))
+                if meta.id is not None:
+                    self.selection.deselected_names.add(meta.id)
 
     # ----------------------------------------------------------------- results
 
@@ -270,9 +278,7 @@ class FacedownRun:
     def unique_key(self, meta: ScenarioMeta) -> str:
         """The report key of a scenario: its ``@id:`` (or ``feature:line``), ``[example id]`` for
         an outline row, ``#2``, ``#3``... if that key is taken already."""
-        base = meta.id or f"{meta.feature}:{meta.line}"
-        if meta.example_id is not None:
-            base = f"{base}[{meta.example_id}]"
+        base = _base_key(meta)
         key, n = base, 1
         while key in self._keys:
             n += 1
@@ -308,6 +314,13 @@ class FacedownRun:
             self.on_result(result)
 
 
+def _base_key(meta: ScenarioMeta) -> str:
+    """A scenario's key before it is made unique: its ``@id:`` (or ``feature:line``), with
+    ``[example id]`` for an outline row."""
+    base = meta.id or f"{meta.feature}:{meta.line}"
+    return f"{base}[{meta.example_id}]" if meta.example_id is not None else base
+
+
 RUN_KEY = pytest.StashKey[FacedownRun]()
 
 
@@ -336,6 +349,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--engine-timeout",
+        "--request-timeout",
         dest="facedown_engine_timeout",
         metavar="SECONDS",
         type=float,
@@ -352,6 +366,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--engine-restarts",
+        "--max-restarts",
         dest="facedown_engine_restarts",
         metavar="N",
         type=int,
@@ -360,6 +375,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--validate-wire",
+        "--validate",
         dest="facedown_validate_wire",
         action="store_true",
         help="--engine-cmd: check every message against the protocol's JSON Schemas",
@@ -377,7 +393,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="SECONDS",
         type=float,
         default=60.0,
-        help="report a scenario that runs longer as an error (0: no limit; default 60)",
+        help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
     )
 
 
@@ -780,6 +796,19 @@ def _short_traceback(excinfo: pytest.ExceptionInfo[BaseException]) -> str:
         return ""
 
 
+def _engine_failure_details(exc: BaseException) -> str:
+    """What the message of an engine process that crashed or timed out leaves out: its exit
+    status and the last lines it wrote to its standard error (empty when nothing is known)."""
+    lines = []
+    if isinstance(exc, EngineCrashed) and exc.exit_code is not None:
+        lines.append(f"exit status: {exc.exit_code}")
+    tail: tuple[str, ...] = getattr(exc, "stderr_tail", ())
+    if tail:
+        lines.append("engine's standard error (last lines):")
+        lines += [f"  {line}" for line in tail]
+    return "\n".join(lines)
+
+
 def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
     """Fold the outcome of one phase (setup, call, teardown) into the scenario's status."""
     state.duration += report.duration
@@ -796,6 +825,15 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
         state.status = Status.UNSUPPORTED
         state.message = first_line(exc.msg or "") or "skipped"
         state.details = ""
+        return
+    wire_status = exc.status if isinstance(exc, WireError) else None  # see facedown.wire.errors
+    if wire_status in (Status.CRASH, Status.TIMEOUT) or isinstance(exc, ScenarioTimeoutError):
+        state.status = Status(wire_status) if wire_status is not None else Status.TIMEOUT
+        state.message = first_line(str(exc)) or type(exc).__name__
+        if call.when == "teardown":
+            state.message = f"during teardown: {state.message}"
+        state.details = _engine_failure_details(exc)
+        report.longrepr = state.message  # the client's and the harness's frames say nothing
         return
     if isinstance(exc, (AssertionError, Failed)) and call.when == "call":
         state.status = Status.FAIL

@@ -11,7 +11,8 @@ import datetime
 import importlib
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -19,15 +20,49 @@ from typing import Any
 import facedown
 from facedown.adapter import CONTRACT_VERSION, EngineInfo
 from facedown.atomref import AtomRef
-from facedown.results import AtomStatus, RunRecord, ScenarioResult, Status, atom_status
+from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
+from facedown.results import (
+    AtomStatus,
+    Problem,
+    ProblemLevel,
+    RunRecord,
+    ScenarioResult,
+    Status,
+    atom_status,
+)
 
-#: Version of the report format. The major number changes when a field changes meaning or goes away.
-FORMAT_VERSION = "1.0"
+#: Version of the report format. The major number changes when a field changes meaning or goes
+#: away; new fields (and new values of a status) raise the minor number. 1.1: statuses ``crash``
+#: and ``timeout``; expectations (``outcome``, ``unexpected``, ``expected``); ``settings``;
+#: protocol and CR edition in ``suite`` and ``engine``; ``level`` of a problem.
+FORMAT_VERSION = "1.1"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 
 
-def _scenario_json(result: ScenarioResult) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class EngineRun:
+    """What the report says of how the engine was driven, besides its :class:`EngineInfo`:
+    the protocol version an engine process answered with and how many times it was restarted
+    (both ``None`` for an in-process engine), and the options of the run (``settings``)."""
+
+    protocol_version: str | None = None
+    restarts: int | None = None
+    settings: Mapping[str, Any] | None = None
+
+
+def _verdict_json(verdict: Verdict | None, status: str) -> dict[str, Any]:
+    if verdict is None:
+        return {"outcome": status, "unexpected": False, "expected": None}
+    expected = verdict.expectation
+    return {
+        "outcome": verdict.outcome.value,
+        "unexpected": verdict.unexpected,
+        "expected": expected.json() if expected is not None else None,
+    }
+
+
+def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str, Any]:
     step = result.step
     return {
         "key": result.key,
@@ -63,33 +98,91 @@ def _scenario_json(result: ScenarioResult) -> dict[str, Any]:
             for outcome in result.steps
         ],
         "duration": round(result.duration, 6),
+        **_verdict_json(verdict, result.status.value),
     }
 
 
-def _atoms_json(record: RunRecord, atoms: Sequence[AtomRef]) -> list[dict[str, Any]]:
+def _by_atom(record: RunRecord) -> dict[str, list[ScenarioResult]]:
     by_atom: dict[str, list[ScenarioResult]] = {}
     for result in record.scenarios:
         for atom_id in result.atoms:
             by_atom.setdefault(atom_id, []).append(result)
+    return by_atom
+
+
+def atom_statuses(record: RunRecord, atoms: Sequence[AtomRef]) -> dict[str, AtomStatus]:
+    """The status of every atom of ``atoms`` in the run ``record``, in catalog order."""
+    by_atom = _by_atom(record)
+    return {
+        atom.id: atom_status(
+            [result.status for result in by_atom.get(atom.id, [])],
+            deselected=atom.id in record.selection.deselected_atoms,
+        )
+        for atom in atoms
+    }
+
+
+def judge_run(
+    record: RunRecord, atoms: Sequence[AtomRef], expectations: ExpectationSet | None = None
+) -> Judgement:
+    """The verdicts of the run ``record`` under ``expectations`` (see
+    :func:`facedown.expectations.judge`); without expectations, every scenario and atom is judged
+    on its status alone."""
+    return judge(
+        record.scenarios,
+        atom_statuses(record, atoms),
+        expectations,
+        other_scenario_names=record.selection.deselected_names,
+    )
+
+
+def _atoms_json(record: RunRecord, atoms: Sequence[AtomRef], judgement: Judgement) -> list[dict[str, Any]]:
+    by_atom = _by_atom(record)
+    statuses = atom_statuses(record, atoms)
     out = []
     for atom in atoms:
         results = by_atom.get(atom.id, [])
-        statuses = [result.status for result in results]
-        counts = Counter(status.value for status in statuses)
+        counts = Counter(result.status.value for result in results)
+        status = statuses[atom.id]
         entry: dict[str, Any] = {
             "id": atom.id,
             "title": atom.title,
             "kind": atom.kind,
             "group": atom.group,
-            "status": atom_status(statuses, deselected=atom.id in record.selection.deselected_atoms).value,
-            "counts": {status.value: counts.get(status.value, 0) for status in Status},
+            "status": status.value,
+            "counts": {s.value: counts.get(s.value, 0) for s in Status},
             "scenarios": [result.key for result in results],
+            **_verdict_json(judgement.atoms.get(atom.id), status.value),
         }
         out.append(entry)
     return out
 
 
-def _engine_json(spec: str | None, command: str | None, info: EngineInfo | None) -> dict[str, Any]:
+def run_passed(record: RunRecord, judgement: Judgement) -> bool:
+    """Whether the run passes: at least one scenario ran, no scenario and no atom is
+    ``unexpected`` (see :func:`facedown.expectations.judge`), and the run had no problem of level
+    ``error`` (the judgement's warnings never make a run fail)."""
+    if not record.scenarios:
+        return False
+    if any(problem.level is ProblemLevel.ERROR for problem in record.problems):
+        return False
+    verdicts = [*judgement.scenarios.values(), *judgement.atoms.values()]
+    return not any(verdict.unexpected for verdict in verdicts)
+
+
+def _problem_json(problem: Problem) -> dict[str, Any]:
+    return {
+        "where": problem.where,
+        "message": problem.message,
+        "details": problem.details,
+        "level": problem.level.value,
+    }
+
+
+def _engine_json(
+    spec: str | None, command: str | None, info: EngineInfo | None, run: EngineRun
+) -> dict[str, Any]:
+    driven = {"protocol_version": run.protocol_version, "restarts": run.restarts}
     if info is None:
         return {
             "spec": spec,
@@ -99,6 +192,7 @@ def _engine_json(spec: str | None, command: str | None, info: EngineInfo | None)
             "capabilities": [],
             "cr_edition": None,
             "contract_version": None,
+            **driven,
         }
     return {
         "spec": spec,
@@ -108,7 +202,23 @@ def _engine_json(spec: str | None, command: str | None, info: EngineInfo | None)
         "capabilities": sorted(str(capability) for capability in info.capabilities),
         "cr_edition": info.cr_edition,
         "contract_version": info.contract_version,
+        **driven,
     }
+
+
+def _suite_cr_edition() -> str | None:
+    """The CR edition the catalog's rule numbers default to."""
+    try:
+        from facedown.catalog import DEFAULT_EDITION
+    except ImportError:  # pragma: no cover - the catalog ships with the suite
+        return None
+    return str(DEFAULT_EDITION)
+
+
+def _protocol_version() -> str:
+    from facedown.wire.protocol import PROTOCOL_VERSION
+
+    return str(PROTOCOL_VERSION)
 
 
 def build_report(
@@ -117,43 +227,70 @@ def build_report(
     engine: EngineInfo | None,
     atoms: Sequence[AtomRef],
     generated_at: datetime.datetime | None = None,
+    expectations: ExpectationSet | None = None,
+    judgement: Judgement | None = None,
+    engine_run: EngineRun | None = None,
 ) -> dict[str, Any]:
     """The ``report.json`` document of a run (a JSON-ready dictionary).
 
     ``engine`` is what the engine said of itself (``None`` if it never started); ``atoms`` is
-    the atom catalog, every atom of which gets an entry.
+    the atom catalog, every atom of which gets an entry. ``expectations`` is the run's
+    expectation file, if any; ``judgement`` the verdicts (made by :func:`judge_run` when not
+    given). The warnings of the judgement (entries naming nothing) join ``problems``.
     """
     when = generated_at or datetime.datetime.now(datetime.UTC)
-    scenarios = [_scenario_json(result) for result in record.scenarios]
-    atom_entries = _atoms_json(record, atoms)
+    engine_run = engine_run or EngineRun()
+    if judgement is None:
+        judgement = judge_run(record, atoms, expectations)
+    problems = [*record.problems, *judgement.warnings]
+    scenarios = [_scenario_json(result, judgement.scenarios.get(result.key)) for result in record.scenarios]
+    atom_entries = _atoms_json(record, atoms, judgement)
     scenario_counts = Counter(result.status.value for result in record.scenarios)
+    scenario_outcomes = Counter(entry["outcome"] for entry in scenarios)
     atom_counts = Counter(entry["status"] for entry in atom_entries)
+    atom_outcomes = Counter(entry["outcome"] for entry in atom_entries)
+    expected = (Outcome.XFAIL.value, Outcome.XPASS.value)
+    passed = run_passed(record, judgement)
     return {
         "format_version": FORMAT_VERSION,
         "suite": {
             "name": "facedown",
             "version": facedown.__version__,
             "contract_version": CONTRACT_VERSION,
+            "protocol_version": _protocol_version(),
+            "cr_edition": _suite_cr_edition(),
             "features_dir": record.features_dir,
         },
-        "engine": _engine_json(record.engine_spec, record.engine_command, engine),
+        "engine": _engine_json(record.engine_spec, record.engine_command, engine, engine_run),
+        "settings": dict(engine_run.settings) if engine_run.settings is not None else None,
+        "expectations": (
+            {
+                "path": expectations.path,
+                "sha256": expectations.sha256,
+                "entries": len(expectations.entries),
+            }
+            if expectations is not None and expectations.path is not None
+            else None
+        ),
         "generated_at": when.astimezone(datetime.UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "duration": round(record.duration, 3),
         "selection": {"keyword": record.selection.keyword, "deselected": record.selection.deselected},
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},
-            "problems": len(record.problems),
+            **{outcome: scenario_outcomes.get(outcome, 0) for outcome in expected},
+            "unexpected": sum(1 for entry in scenarios if entry["unexpected"]),
+            "problems": len(problems),
+            "passed": passed,
             "atoms": {
                 "total": len(atom_entries),
                 **{status.value: atom_counts.get(status.value, 0) for status in AtomStatus},
+                **{outcome: atom_outcomes.get(outcome, 0) for outcome in expected},
+                "unexpected": sum(1 for entry in atom_entries if entry["unexpected"]),
             },
         },
         "scenarios": scenarios,
-        "problems": [
-            {"where": problem.where, "message": problem.message, "details": problem.details}
-            for problem in record.problems
-        ],
+        "problems": [_problem_json(problem) for problem in problems],
         "atoms": atom_entries,
     }
 

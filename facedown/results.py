@@ -18,16 +18,27 @@ class Status(enum.StrEnum):
     * ``pass`` -- every step ran and every check held.
     * ``fail`` -- a check (an ``assert`` in a step) did not hold: the engine gave a wrong answer.
     * ``error`` -- the scenario could not be judged: a set-up error (e.g. an unknown card), an
-      exception from the engine, a step no definition matches, a bad tag, a malformed feature file
-      or a time-out.
+      exception from the engine (for an engine process: it broke the protocol or reported an
+      internal error), a step no definition matches, a bad tag or a malformed feature file.
     * ``unsupported`` -- the engine does not declare a capability the scenario needs, or raised
       :class:`facedown.adapter.Unsupported`. Not a failure.
+    * ``crash`` -- the engine process died during the scenario (or could not be started again
+      after an earlier failure): :class:`facedown.wire.errors.EngineCrashed`.
+    * ``timeout`` -- the engine did not answer a request in time
+      (:class:`facedown.wire.errors.EngineTimeout`), or the scenario ran longer than
+      ``--scenario-timeout``.
     """
 
     PASS = "pass"
     FAIL = "fail"
     ERROR = "error"
     UNSUPPORTED = "unsupported"
+    CRASH = "crash"
+    TIMEOUT = "timeout"
+
+
+#: Statuses that make a run fail unless an expectation covers them.
+FAILING_STATUSES: frozenset[Status] = frozenset({Status.FAIL, Status.ERROR, Status.CRASH, Status.TIMEOUT})
 
 
 class AtomStatus(enum.StrEnum):
@@ -37,6 +48,8 @@ class AtomStatus(enum.StrEnum):
     FAIL = "fail"
     ERROR = "error"
     UNSUPPORTED = "unsupported"
+    CRASH = "crash"
+    TIMEOUT = "timeout"
     UNCOVERED = "uncovered"  # no scenario is tagged with the atom
     NOT_RUN = "not_run"  # its scenarios exist but none was selected (``-k``)
 
@@ -110,24 +123,35 @@ class ScenarioResult:
     nodeid: str = ""
 
 
+class ProblemLevel(enum.StrEnum):
+    """How bad a :class:`Problem` is: an ``error`` makes the run fail, a ``warning`` does not."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """Something wrong with the suite that belongs to no scenario, e.g. a binding module that
-    does not import. ``where`` names the file or node; ``message`` is one line."""
+    """Something wrong that belongs to no scenario, e.g. a binding module that does not import
+    (an ``error``) or an expectation naming a scenario the suite does not have (a ``warning``).
+    ``where`` names the file or node; ``message`` is one line."""
 
     where: str
     message: str
     details: str = ""
+    level: ProblemLevel = ProblemLevel.ERROR
 
 
 @dataclass(slots=True)
 class Selection:
     """Which scenarios were asked for: the ``-k`` expression (if any), and the scenarios it left
-    out, with the atoms those carry (so an atom is ``not_run`` rather than ``uncovered``)."""
+    out, with the atoms those carry (so an atom is ``not_run`` rather than ``uncovered``) and the
+    names they go by (their ``@id:`` values and keys, so an expectation naming one is not stale)."""
 
     keyword: str | None = None
     deselected: int = 0
     deselected_atoms: set[str] = field(default_factory=set)
+    deselected_names: set[str] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -148,17 +172,16 @@ class RunRecord:
 def atom_status(statuses: Sequence[Status], *, deselected: bool = False) -> AtomStatus:
     """The status of an atom whose selected scenarios ended with ``statuses``.
 
-    ``fail`` if any scenario failed; else ``error`` if any errored; else ``pass`` if there is at
-    least one scenario and all passed; else ``unsupported`` (some were unsupported, none failed
-    or errored). With no scenario at all: ``not_run`` if scenarios tagged with the atom were
-    deselected, ``uncovered`` otherwise.
+    The first of ``fail``, ``crash``, ``timeout``, ``error`` that one of its scenarios ended
+    with; else ``pass`` if there is at least one scenario and all passed; else ``unsupported``
+    (some were unsupported, the others passed). With no scenario at all: ``not_run`` if
+    scenarios tagged with the atom were deselected, ``uncovered`` otherwise.
     """
     if not statuses:
         return AtomStatus.NOT_RUN if deselected else AtomStatus.UNCOVERED
-    if Status.FAIL in statuses:
-        return AtomStatus.FAIL
-    if Status.ERROR in statuses:
-        return AtomStatus.ERROR
+    for status in (Status.FAIL, Status.CRASH, Status.TIMEOUT, Status.ERROR):
+        if status in statuses:
+            return AtomStatus(status.value)
     if all(status is Status.PASS for status in statuses):
         return AtomStatus.PASS
     return AtomStatus.UNSUPPORTED

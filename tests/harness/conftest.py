@@ -21,5 +21,15 @@ def certify(tmp_path: Path) -> CertifyRunner:
 
 @pytest.fixture(scope="module")
 def fixture_run(tmp_path_factory: pytest.TempPathFactory) -> Certified:
-    """One certify run over data/features (every status, every kind of broken input)."""
-    return run_certify(tmp_path_factory.mktemp("certify") / "certification")
+    """One certify run over data/features (every status, every kind of broken input), with its
+    CI outputs (junit.xml, summary.md, badge.json) beside the report."""
+    out = tmp_path_factory.mktemp("certify") / "certification"
+    return run_certify(
+        out,
+        "--junit",
+        str(out / "junit.xml"),
+        "--markdown",
+        str(out / "summary.md"),
+        "--badge",
+        str(out / "badge.json"),
+    )

@@ -1,10 +1,16 @@
 """A tiny stand-in engine for the harness tests: it knows two cards and no rules.
 
-``create`` makes a working adapter; the other factories fail in the ways the harness must
-report cleanly.
+``create`` makes a working adapter; ``create_fixed`` one that gets the conceding scenario
+right; ``create_crashing`` and ``create_hanging`` adapters whose process dies or stops
+answering when Mallory acts (served with ``facedown serve``); the other factories fail in the
+ways the harness must report cleanly.
 """
 
 from __future__ import annotations
+
+import os
+import sys
+import time
 
 from facedown.adapter import (
     Accepted,
@@ -76,8 +82,61 @@ class FakeAdapter:
         return FakeGame(setup)
 
 
+class FixedGame(FakeGame):
+    """A game in which conceding works."""
+
+    def act(self, player: str, action: Action) -> ActionResult:
+        if isinstance(action, Concede):
+            return Accepted()
+        return super().act(player, action)
+
+
+class MisbehavingGame(FakeGame):
+    """A game whose engine process dies (``crash``: exit status 3, after two lines on standard
+    error) or stops answering (``hang``) when Mallory acts."""
+
+    how = "crash"
+
+    def act(self, player: str, action: Action) -> ActionResult:
+        if player == "Mallory":
+            if self.how == "crash":
+                sys.stderr.write("fake engine: Mallory broke an invariant\nFatal: giving up\n")
+                sys.stderr.flush()
+                os._exit(3)
+            while True:
+                time.sleep(60)
+        return super().act(player, action)
+
+
+class HangingGame(MisbehavingGame):
+    how = "hang"
+
+
+class OtherGameAdapter(FakeAdapter):
+    """The fake adapter, with games of another class."""
+
+    def __init__(self, game: type[FakeGame]) -> None:
+        self.game = game
+
+    def new_game(self, setup: Setup) -> FakeGame:
+        super().new_game(setup)
+        return self.game(setup)
+
+
 def create() -> FakeAdapter:
     return FakeAdapter()
+
+
+def create_fixed() -> FakeAdapter:
+    return OtherGameAdapter(FixedGame)
+
+
+def create_crashing() -> FakeAdapter:
+    return OtherGameAdapter(MisbehavingGame)
+
+
+def create_hanging() -> FakeAdapter:
+    return OtherGameAdapter(HangingGame)
 
 
 def create_failing() -> FakeAdapter:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from collections.abc import Callable
@@ -17,6 +18,18 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 DATA = HERE / "data"
 BIND_MODULE = DATA / "bind_fixture.py"
+#: The protocol engines that misbehave on purpose (crash, hang, bad JSON, protocol 2.0).
+WIRE_ENGINES = REPO / "tests" / "wire" / "engines"
+
+
+def serve_command(engine: str) -> str:
+    """The command serving the in-process adapter ``engine`` over the wire protocol."""
+    return shlex.join([sys.executable, "-m", "facedown", "serve", "--engine", engine])
+
+
+def script_command(script: str) -> str:
+    """The command running one of the protocol engines of tests/wire/engines."""
+    return shlex.join([sys.executable, str(WIRE_ENGINES / script)])
 
 
 @dataclass

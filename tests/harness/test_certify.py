@@ -138,7 +138,14 @@ def test_atom_statuses(fixture_run: Certified) -> None:
     assert fixture_run.atom("R-116.1")["status"] == "fail"  # one pass, one fail, some errors
     assert fixture_run.atom("R-116.2b-1")["status"] == "error"
     assert fixture_run.atom("R-116.2b-2")["status"] == "unsupported"  # pass + unsupported only
-    assert fixture_run.atom("R-116.2b-2")["counts"] == {"pass": 1, "fail": 0, "error": 0, "unsupported": 2}
+    assert fixture_run.atom("R-116.2b-2")["counts"] == {
+        "pass": 1,
+        "fail": 0,
+        "error": 0,
+        "unsupported": 2,
+        "crash": 0,
+        "timeout": 0,
+    }
     atoms = fixture_run.report["atoms"]
     uncovered = [entry for entry in atoms if entry["status"] == "uncovered"]
     assert fixture_run.report["summary"]["atoms"]["uncovered"] == len(uncovered) == len(atoms) - 6
@@ -148,7 +155,7 @@ def test_atom_statuses(fixture_run: Certified) -> None:
 def test_summary_names_each_failing_scenario(fixture_run: Certified) -> None:
     out = fixture_run.stdout
     assert "18 scenarios: 6 pass, 1 fail, 9 error, 2 unsupported" in out
-    assert 'FAIL  fails (basics.feature:44) Then "1 equals 2": assert 1 == 2' in out
+    assert 'FAIL    fails (basics.feature:44) Then "1 equals 2": assert 1 == 2' in out
     assert "unknown card 'Nonexistent Card'" in out
     assert "result: FAILED (1 fail, 9 error)" in out
     assert "report: certification/report.json" in out
@@ -164,8 +171,18 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "capabilities": ["disguise", "setup_state"],
         "cr_edition": "2026-04-17",
         "contract_version": "1.0",
+        "protocol_version": None,
+        "restarts": None,
     }
-    assert fixture_run.report["format_version"] == "1.0"
+    assert fixture_run.report["format_version"] == "1.1"
+    assert fixture_run.report["settings"] == {
+        "scenario_timeout": 60.0,
+        "request_timeout": None,
+        "start_timeout": None,
+        "max_restarts": None,
+        "validate": None,
+    }
+    assert fixture_run.report["expectations"] is None
     assert fixture_run.report["suite"]["name"] == "facedown"
 
 
@@ -210,7 +227,8 @@ def test_scenario_timeout(certify: CertifyRunner) -> None:
     done = certify("--scenario-timeout", "0.5", features="slow")
     assert done.returncode == 1
     slow = done.scenario("too-slow")
-    assert slow["status"] == "error"
+    assert slow["status"] == "timeout"
+    assert slow["details"] == ""
     assert slow["message"] == "scenario timed out after 0.5 s"
     assert slow["step"]["text"] == "the step sleeps for 5 seconds"
     assert done.scenario("quick")["status"] == "pass"

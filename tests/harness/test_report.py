@@ -12,7 +12,8 @@ import pytest
 
 from facedown.adapter import Capability, EngineInfo
 from facedown.atomref import AtomRef
-from facedown.report import FORMAT_VERSION, build_report, validate_report, write_report
+from facedown.expectations import Expectation, ExpectationSet, Target
+from facedown.report import FORMAT_VERSION, EngineRun, build_report, validate_report, write_report
 from facedown.results import (
     AtomStatus,
     Problem,
@@ -91,17 +92,113 @@ def test_summary_counts(report: dict[str, Any]) -> None:
         "fail": 1,
         "error": 0,
         "unsupported": 1,
+        "crash": 0,
+        "timeout": 0,
+        "xfail": 0,
+        "xpass": 0,
+        "unexpected": 1,
         "problems": 1,
+        "passed": False,
         "atoms": {
             "total": 4,
             "pass": 1,
             "fail": 1,
             "error": 0,
             "unsupported": 1,
+            "crash": 0,
+            "timeout": 0,
             "uncovered": 0,
             "not_run": 1,
+            "xfail": 0,
+            "xpass": 0,
+            "unexpected": 0,
         },
     }
+
+
+def test_header_fields(report: dict[str, Any]) -> None:
+    assert report["suite"]["protocol_version"] == "1.0"
+    assert report["suite"]["cr_edition"] == "2026-04-17"
+    assert report["engine"]["protocol_version"] is None
+    assert report["engine"]["restarts"] is None
+    assert report["settings"] is None
+    assert report["expectations"] is None
+    assert [p["level"] for p in report["problems"]] == ["error"]
+
+
+def test_without_expectations_outcome_is_the_status(report: dict[str, Any]) -> None:
+    assert [(e["outcome"], e["unexpected"], e["expected"]) for e in report["scenarios"]] == [
+        ("pass", False, None),
+        ("fail", True, None),
+        ("unsupported", False, None),
+    ]
+    assert {a["id"]: a["outcome"] for a in report["atoms"]}["CARD-dog-walker-1"] == "not_run"
+
+
+def test_report_with_expectations_and_engine_run() -> None:
+    expectations = ExpectationSet(
+        (
+            Expectation(Target.SCENARIO, "b", "known", Status.FAIL, "https://example.org/1"),
+            Expectation(Target.ATOM, "RUL-gen-fd-7", "no cloak"),
+        ),
+        path="exp.toml",
+        sha256="ab" * 32,
+    )
+    run = EngineRun(
+        protocol_version="1.0",
+        restarts=2,
+        settings={
+            "scenario_timeout": 60.0,
+            "request_timeout": 10.0,
+            "start_timeout": 30.0,
+            "max_restarts": 3,
+            "validate": False,
+        },
+    )
+    report = build_report(
+        record(), engine=INFO, atoms=ATOMS, generated_at=WHEN, expectations=expectations, engine_run=run
+    )
+    assert validate_report(report) == []
+    assert report["expectations"] == {"path": "exp.toml", "sha256": "ab" * 32, "entries": 2}
+    assert (report["engine"]["protocol_version"], report["engine"]["restarts"]) == ("1.0", 2)
+    b = report["scenarios"][1]
+    assert (b["outcome"], b["unexpected"], b["expected"]["link"]) == ("xfail", False, "https://example.org/1")
+    atom = {a["id"]: a for a in report["atoms"]}["RUL-gen-fd-7"]
+    assert (atom["outcome"], atom["expected"]["target"]) == ("xfail", "atom")
+    assert report["summary"]["xfail"] == 2 and report["summary"]["atoms"]["xfail"] == 1
+    assert report["summary"]["passed"] is False  # the binding-module problem
+
+
+def test_a_1_0_report_is_still_valid(report: dict[str, Any]) -> None:
+    """Fields added in 1.1 are optional: a 1.0 document stays valid."""
+    old = copy.deepcopy(report)
+    old["format_version"] = "1.0"
+    for key in ("settings", "expectations"):
+        del old[key]
+    for key in ("protocol_version", "cr_edition"):
+        del old["suite"][key]
+    for key in ("protocol_version", "restarts"):
+        del old["engine"][key]
+    for key in ("crash", "timeout", "xfail", "xpass", "unexpected", "passed"):
+        del old["summary"][key]
+    for key in ("crash", "timeout", "xfail", "xpass", "unexpected"):
+        del old["summary"]["atoms"][key]
+    for entry in old["scenarios"]:
+        for key in ("outcome", "unexpected", "expected"):
+            del entry[key]
+    for entry in old["atoms"]:
+        for key in ("outcome", "unexpected", "expected"):
+            del entry[key]
+        for key in ("crash", "timeout"):
+            del entry["counts"][key]
+    for problem in old["problems"]:
+        del problem["level"]
+    assert validate_report(old) == []
+    # fields that came late in 1.0 are optional too
+    del old["engine"]["command"]
+    for entry in old["scenarios"]:
+        del entry["feature_name"], entry["steps"]
+    assert validate_report(old) == []
 
 
 def test_every_catalog_atom_has_an_entry(report: dict[str, Any]) -> None:
@@ -132,6 +229,10 @@ def test_write_report(tmp_path: Path, report: dict[str, Any]) -> None:
         (lambda r: r["scenarios"][1].update(message=""), "scenarios/1/message"),
         (lambda r: r["atoms"][0].update(status="partial"), "atoms/0/status"),
         (lambda r: r["engine"].update(capabilities=["teleport"]), "engine/capabilities/0"),
+        (lambda r: r["scenarios"][0].update(outcome="skipped"), "scenarios/0/outcome"),
+        (lambda r: r["scenarios"][2].update(status="crash", message=""), "scenarios/2/message"),
+        (lambda r: r["problems"][0].update(level="info"), "problems/0/level"),
+        (lambda r: r.update(expectations={"path": "x", "sha256": "nothex", "entries": 1}), "expectations"),
         (lambda r: r.pop("summary"), "(root)"),
         (lambda r: r.update(extra=1), "(root)"),
     ],
@@ -154,6 +255,9 @@ def test_schema_rejects(report: dict[str, Any], mutate: Any, where: str) -> None
         ([Status.PASS, Status.ERROR, Status.UNSUPPORTED], False, AtomStatus.ERROR),
         ([Status.PASS, Status.UNSUPPORTED], False, AtomStatus.UNSUPPORTED),
         ([Status.UNSUPPORTED], True, AtomStatus.UNSUPPORTED),
+        ([Status.PASS, Status.ERROR, Status.TIMEOUT], False, AtomStatus.TIMEOUT),
+        ([Status.TIMEOUT, Status.CRASH, Status.ERROR], False, AtomStatus.CRASH),
+        ([Status.CRASH, Status.FAIL], False, AtomStatus.FAIL),
     ],
 )
 def test_atom_status(statuses: list[Status], deselected: bool, expected: AtomStatus) -> None:
@@ -174,6 +278,13 @@ def _property_names(schema: Any) -> set[str]:
         for value in schema:
             names |= _property_names(value)
     return names
+
+
+def test_schema_knows_every_capability() -> None:
+    """A capability added to the contract must be added to the schema (a new value: a minor version)."""
+    from facedown.report import report_schema
+
+    assert report_schema()["$defs"]["capability"]["enum"] == [c.value for c in Capability]
 
 
 def test_docs_example_is_valid() -> None:

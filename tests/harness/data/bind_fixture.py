@@ -12,7 +12,7 @@ import time
 import pytest
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from facedown.adapter import Adapter, CardSetup, Concede, Game, LookAt, Setup, Step, Zone
+from facedown.adapter import Adapter, CardSetup, Concede, Game, LookAt, PassPriority, Setup, Step, Zone
 from facedown.binding import feature_files
 
 
@@ -37,6 +37,11 @@ def a_note(docstring: str) -> None:
 @when("Alice concedes")
 def alice_concedes(game: Game) -> None:
     game.act("Alice", Concede())
+
+
+@when(parsers.parse("{player} passes priority"))
+def passes_priority(game: Game, player: str) -> None:
+    game.act(player, PassPriority())
 
 
 @when("Alice looks at the mystery card")
