@@ -79,6 +79,7 @@ _TRIGGER_EVENTS = {
     "it being turned face up": TriggerKind.TURNED_FACE_UP,
     "a permanent being turned face up": TriggerKind.TURNED_FACE_UP,
     "it dying": TriggerKind.DIES,
+    "its controller manifesting dread": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,
@@ -179,7 +180,10 @@ def given_card_in_zone(
 _PERMANENT = re.compile(
     r"(?:(?P<number>\d+|an?) )?(?P<adjectives>(?:(?:tapped|untapped|disguised|cloaked|manifested|morphed) )*)"
     r'"(?P<name>[^"]+)"(?: as "(?P<alias>[^"]+)")?'
+    r'(?: with "(?P<merged>[^"]+)" merged under it)?'
     r"(?: with (?P<counter_number>an?|\d+) (?P<counter>\S+) counters?)?"
+    r"(?: with (?P<damage>\d+) damage(?: marked on it)?)?"
+    r'(?: attached to "(?P<host>[^"]+)")?'
     r"(?: owned by (?P<owner>[A-Z][a-z]+))?"
     r"(?P<by_effect>,? turned face down by an effect)?"
 )
@@ -190,7 +194,11 @@ def given_permanent(world: World, player: str, spec: str) -> None:
     """Permanents on the battlefield.
 
     ``[number] [tapped|untapped] [disguised|cloaked|manifested|morphed] "Name" [as "alias"]
-    [with N <kind> counters] [owned by Player] [, turned face down by an effect]``
+    [with "Other card" merged under it] [with N <kind> counters] [with N damage] [attached to "Permanent"]
+    [owned by Player] [, turned face down by an effect]``
+
+    A card merged under the permanent is a component of the same merged permanent (CR 730.2), with the same
+    owner; it is referred to by its own name.
     """
     match = _PERMANENT.fullmatch(spec)
     if match is None:
@@ -204,10 +212,13 @@ def given_permanent(world: World, player: str, spec: str) -> None:
     copies = count(match["number"])
     if match["alias"] is not None and copies != 1:
         raise ScenarioError(f"an alias names one card, not {copies} copies of {match['name']!r}")
+    if match["merged"] is not None and copies != 1:
+        raise ScenarioError("a card can be merged under one permanent, not under several copies")
     counters = {match["counter"]: count(match["counter_number"])} if match["counter"] else {}
     owner = match["owner"] or player
+    host = world.handle(match["host"]) if match["host"] is not None else None
     for _ in range(copies):
-        world.add_card(
+        handle = world.add_card(
             match["name"],
             owner,
             Zone.BATTLEFIELD,
@@ -216,7 +227,17 @@ def given_permanent(world: World, player: str, spec: str) -> None:
             face_down=face_down[0] if face_down else None,
             tapped="tapped" in adjectives,
             counters=counters,
+            damage=int(match["damage"] or 0),
+            attached_to=host,
         )
+        if match["merged"] is not None:
+            world.add_card(
+                match["merged"],
+                owner,
+                Zone.BATTLEFIELD,
+                controller=player if owner != player else None,
+                merged_under=handle,
+            )
 
 
 # =========================================================================== When
@@ -231,6 +252,7 @@ def start_when(world: World) -> None:
 @when(
     parsers.re(
         _PLAYER + r" (?:casts|tries to cast) " + _CARD + r"(?: face down using (?P<method>disguise|morph))?"
+        r"(?: choosing its (?P<mode>first|second|third) mode)?"
         r"(?: targeting (?P<targets>.+?))?(?: with X = (?P<x>\d+))?(?P<free> without paying its mana cost)?"
     )
 )
@@ -239,17 +261,19 @@ def when_cast(
     player: str,
     card: str,
     method: str | None,
+    mode: str | None,
     targets: str | None,
     x: str | None,
     free: str | None,
 ) -> None:
-    """Cast a spell (CR 601.2), face down by the named ability or face up."""
+    """Cast a spell (CR 601.2), face down by the named ability or face up (of a modal spell: one mode)."""
     start_when(world)
     action = CastSpell(
         card=world.handle(card),
         face_down=FaceDownMethod(method) if method else None,
         targets=world.targets(targets),
         x=int(x) if x is not None else None,
+        mode=_ORDINALS[mode] if mode else None,
         without_paying=free is not None,
     )
     world.act(player, action, f'{player} casting "{card}"')
@@ -359,6 +383,16 @@ def when_choose(world: World, player: str, card: str) -> None:
     assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
     assert handle in pending.options, f'"{card}" is not among the options {list(pending.options)}'
     world.act_expecting_success(player, Decide(handle), f'{player} choosing "{card}"')
+
+
+@when(parsers.re(_PLAYER + r" chooses nothing"))
+def when_choose_nothing(world: World, player: str) -> None:
+    """Answer a pending choice that allows choosing nothing ("you may ...") with ``"none"``."""
+    start_when(world)
+    pending = world.observe(player).pending
+    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
+    assert "none" in pending.options, f"choosing nothing is not among the options {list(pending.options)}"
+    world.act_expecting_success(player, Decide("none"), f"{player} choosing nothing")
 
 
 @when(parsers.re(_PLAYER + r" (?:looks|tries to look) at " + _CARD))
@@ -716,13 +750,57 @@ def then_in_zone(world: World, card: str, player: str | None, zone: str | None, 
     )
 
 
-@then(parsers.re(_CARD + r" is (?P<negation>still )?on the battlefield"))
+@then(parsers.re(_CARD + r" is (?P<negation>still |not )?on the battlefield"))
 def then_on_battlefield(world: World, card: str, negation: str | None) -> None:
-    """The card is a permanent."""
+    """Whether the card is a permanent ("not": nobody sees it on the battlefield)."""
     start_then(world)
-    handle, obj = viewed(world, card)
+    handle = world.handle(card)
+    if negation == "not ":
+        obj = world.maybe_find(handle)
+        assert obj is None or obj.zone != Zone.BATTLEFIELD, f"{world.describe(handle)} is on the battlefield"
+        return
+    obj = world.find(handle)
     assert obj.zone == Zone.BATTLEFIELD, (
         f"{world.describe(handle)} is in the {obj.zone.value}, not on the battlefield"
+    )
+
+
+@then(parsers.re(_CARD + r" is controlled by " + _PLAYER))
+def then_controller(world: World, card: str, player: str) -> None:
+    """Who controls the permanent or spell."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.controller == world.check_player(player), (
+        f"expected {player} to control {world.describe(handle)}, engine says {obj.controller!r}"
+    )
+
+
+@then(parsers.re(_CARD + r' is (?:attached to "(?P<host>[^"]+)"|(?P<nothing>not attached to anything))'))
+def then_attached(world: World, card: str, host: str | None, nothing: str | None) -> None:
+    """What the Aura or Equipment is attached to, if anything."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    expected = None if nothing else world.handle(host or "")
+    assert obj.attached_to == expected, (
+        f"expected {world.describe(handle)} to be attached to "
+        f"{world.describe(expected) if expected else 'nothing'}, engine says {obj.attached_to!r}"
+    )
+
+
+@then(parsers.re(_CARD + r' entered the battlefield before "(?P<later>[^"]+)"'))
+def then_entered_before(world: World, card: str, later: str) -> None:
+    """Both cards entered the battlefield during the latest When-step, the first one earlier (event order)."""
+    start_then(world)
+    first, second = world.handle(card), world.handle(later)
+    entries = [
+        e.data.get("card")
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.ZONE_CHANGE and e.data.get("to_zone") == Zone.BATTLEFIELD.value
+    ]
+    for handle in (first, second):
+        assert handle in entries, f"no event shows {world.describe(handle)} entering the battlefield"
+    assert entries.index(first) < entries.index(second), (
+        f"{world.describe(second)} entered the battlefield before {world.describe(first)}"
     )
 
 
@@ -855,13 +933,13 @@ def then_tokens(
     )
 
 
-@then(parsers.re(_PLAYER + r" has (?P<number>\d+|no) cards? in (?:her|his|their) hand"))
-def then_hand_size(world: World, player: str, number: str) -> None:
-    """How many cards are in a player's hand."""
+@then(parsers.re(_PLAYER + r" has (?P<number>\d+|no) cards? in (?:her|his|their) (?P<zone>hand|library)"))
+def then_zone_size(world: World, player: str, number: str, zone: str) -> None:
+    """How many cards are in a player's hand or library."""
     start_then(world)
-    sizes = {p.name: p.hand_size for p in world.observe().players}
+    sizes = {p.name: p.hand_size if zone == "hand" else p.library_size for p in world.observe().players}
     assert sizes.get(player) == count(number), (
-        f"expected {number} cards in {player}'s hand, engine says {sizes.get(player)}"
+        f"expected {number} cards in {player}'s {zone}, engine says {sizes.get(player)}"
     )
 
 
@@ -878,6 +956,30 @@ def then_asked_ward(world: World, player: str) -> None:
     """The ward decision is pending for the player."""
     start_then(world)
     pending_for(world, player, "pay_ward")
+
+
+@then(
+    parsers.re(
+        _PLAYER + r" is asked to choose (?:between |among )?(?P<choices>.+?)(?P<nothing>,? or nothing)?"
+    )
+)
+def then_asked_choice(world: World, player: str, choices: str, nothing: str | None) -> None:
+    """A decision is pending for the player whose options are exactly these cards (plus "none" when
+    choosing nothing is allowed, and only then)."""
+    start_then(world)
+    pending = world.observe(player).pending
+    assert pending is not None and pending.player == player, (
+        f"expected {player} to be asked to choose, but the pending decision is {pending}"
+    )
+    expected = set(world.targets(choices))
+    offered = set(pending.options) - {"none", "done"}
+    assert offered == expected, (
+        f"expected {player} to choose among {sorted(expected)}, the options are {list(pending.options)}"
+    )
+    allowed = "" if nothing else "not "
+    assert ("none" in pending.options) == bool(nothing), (
+        f"choosing nothing should {allowed}be allowed; the options are {list(pending.options)}"
+    )
 
 
 @then(parsers.re(_PLAYER + r" is not asked to choose (?:any|another) target"))
@@ -898,11 +1000,12 @@ def then_no_decision(world: World) -> None:
     assert pending is None, f"expected no pending decision, engine asks {pending}"
 
 
-@then(parsers.re(r"the game is over"))
-def then_game_over(world: World) -> None:
-    """The game has ended."""
+@then(parsers.re(r"the game is (?P<negation>not )?over"))
+def then_game_over(world: World, negation: str | None) -> None:
+    """Whether the game has ended."""
     start_then(world)
-    assert world.observe().game_over, "expected the game to be over"
+    over = world.observe().game_over
+    assert over != bool(negation), f"expected the game {'not ' if negation else ''}to be over"
 
 
 # =========================================================================== Then: triggers

@@ -198,9 +198,15 @@ class World:
         face_down: FaceDownMethod | None = None,
         tapped: bool = False,
         counters: dict[str, int] | None = None,
+        damage: int = 0,
+        attached_to: str | None = None,
+        merged_under: str | None = None,
         on_top: bool = False,
     ) -> str:
-        """Place one card in the set-up and return its handle."""
+        """Place one card in the set-up and return its handle.
+
+        ``attached_to`` and ``merged_under`` are handles of permanents placed earlier.
+        """
         self.require_setup_phase()
         self.check_player(owner)
         if controller is not None:
@@ -217,6 +223,9 @@ class World:
             face_down=face_down,
             tapped=tapped,
             counters=dict(counters or {}),
+            damage=damage,
+            attached_to=attached_to,
+            merged_under=merged_under,
         )
         if on_top:
             self.cards.insert(0, card)

@@ -137,7 +137,7 @@ Feature: Characteristics of face-down spells and permanents (CR 708.2–708.4)
 
   Rule: 201.2a Face-down permanents have no name, so they never share one
 
-    @id:face-down-legends-share-no-name @RUL-gen-fd-3 @needs:disguise
+    @id:face-down-legends-share-no-name @RUL-gen-fd-3 @R-704.5j-1 @R-201.2a @needs:disguise
     Scenario: Two face-down Aveline de Grandpré stay on the battlefield together
       Given Alice controls a disguised "Aveline de Grandpré" as "the first Aveline"
       And Alice has "Aveline de Grandpré" in her hand as "the second Aveline"

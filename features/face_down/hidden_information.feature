@@ -80,3 +80,32 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       Then Bob sees that "Nightdrinker Moroii" is face down by disguise
       And Bob sees that "Dog Walker" is face down by an effect
       And Bob can tell "Nightdrinker Moroii" and "Dog Walker" apart
+
+    @id:hidden-face-down-method-of-each-kind @R-708.6 @RUL-gen-fd-8 @needs:morph @needs:manifest @needs:cloak
+    Scenario: Bob knows which rule made each of Alice's face-down permanents face down, and tells them all apart
+      Given Alice controls a morphed "Grinning Demon"
+      And Alice controls a manifested "Grizzly Bears"
+      And Alice controls a cloaked "Hill Giant"
+      And Alice controls a disguised "Dog Walker"
+      Then Bob sees that "Grinning Demon" is face down by morph
+      And Bob sees that "Grizzly Bears" is face down by manifest
+      And Bob sees that "Hill Giant" is face down by cloak
+      And Bob sees that "Dog Walker" is face down by disguise
+      And Bob can tell "Grinning Demon" and "Grizzly Bears" apart
+      And Bob can tell "Grinning Demon" and "Hill Giant" apart
+      And Bob can tell "Grizzly Bears" and "Hill Giant" apart
+      And Bob can tell "Dog Walker" and "Hill Giant" apart
+
+    @id:hidden-labels-stable-when-another-leaves @R-708.6 @needs:manifest
+    Scenario: When one of Alice's face-down permanents dies, the others keep their labels, still distinct
+      Given Alice controls a manifested "Grizzly Bears"
+      And Alice controls a manifested "Hill Giant"
+      And Alice controls a manifested "Forest"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice casts "Murder" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And the label Bob sees on "Hill Giant" is unchanged
+      And the label Bob sees on "Forest" is unchanged
+      And Bob can tell "Hill Giant" and "Forest" apart

@@ -64,6 +64,37 @@ Feature: What changes, and what does not, when a face-down permanent is turned f
         | tapped   |
         | untapped |
 
+    @id:turn-up-keeps-damage @R-708.8-2
+    Scenario: Damage marked on a face-down Dog Walker stays on it, and is lethal to the 3/1 once it is face up
+      Given Alice controls a disguised "Dog Walker" with 1 damage
+      And Alice has {R}{W} in her mana pool
+      Then Bob sees "Dog Walker" as a 2/2
+      And "Dog Walker" has 1 damage
+      When Alice turns "Dog Walker" face up using its disguise cost
+      Then the action is accepted
+      And "Dog Walker" is in Alice's graveyard
+
+    @id:turn-up-keeps-aura @R-708.8-2 @RUL-gen-fd-1b
+    Scenario: Bob's Pacifism on the face-down creature stays attached after it is turned face up
+      # Pacifism ({1}{W} Enchantment — Aura): "Enchant creature. Enchanted creature can't attack or block."
+      Given Alice controls a disguised "Nightdrinker Moroii"
+      And Bob controls "Pacifism" attached to "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And "Pacifism" is attached to "Nightdrinker Moroii"
+      And "Pacifism" is on the battlefield
+
+    @id:turn-up-aura-falls-off-noncreature @RUL-gen-fd-1b
+    Scenario: Pacifism falls off a face-down True Identity turned face up, which is no longer a creature
+      Given Alice controls a disguised "True Identity"
+      And Bob controls "Pacifism" attached to "True Identity"
+      And Alice has {W} in her mana pool
+      When Alice turns "True Identity" face up using its disguise cost
+      Then the action is accepted
+      And "True Identity" is an enchantment
+      And "Pacifism" is in Bob's graveyard
+
     @id:turn-up-target-stays-legal @RUL-gen-fd-1b @needs:ward
     Scenario: Bob's Shock still hits the permanent Alice turned face up in response
       Given it is Bob's precombat main phase

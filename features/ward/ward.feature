@@ -164,7 +164,8 @@ Feature: Ward, and the ward {2} of disguised and cloaked permanents (CR 702.21)
 
     @id:ward-printed-ward-stays-face-up @R-702.21-face @needs:disguise
     Scenario: Aurelia's Vindicator keeps the ward {2} printed on it when turned face up
-      Given Alice has priority
+      # On Alice's turn, so that the check does not also depend on who gets priority after the special action.
+      Given it is Alice's precombat main phase
       And Alice controls a disguised "Aurelia's Vindicator"
       And Alice has {W}{C}{C}{C} in her mana pool
       And Bob has "Shock" in his hand
