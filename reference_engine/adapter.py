@@ -38,8 +38,14 @@ _CAPABILITIES = frozenset(
         contract.Capability.MANIFEST,
         contract.Capability.CLOAK,
         contract.Capability.COPY,
+        contract.Capability.MERGE,
     }
 )
+
+#: Contract actions newer than contract 1.0, translated when the contract has them.
+_DECLARE_ATTACKERS: type | None = getattr(contract, "DeclareAttackers", None)
+_DECLARE_BLOCKERS: type | None = getattr(contract, "DeclareBlockers", None)
+_PLAY_LAND: type | None = getattr(contract, "PlayLand", None)
 
 _POOLS: dict[tuple[str, tuple[tuple[str, float], ...]], CardPool] = {}
 
@@ -79,6 +85,7 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
         damage=card.damage,
         attached_to=card.attached_to,
         token=card.token,
+        merged_under=card.merged_under,
     )
 
 
@@ -201,6 +208,7 @@ class ReferenceGame:
                 x=action.x,
                 mode=action.mode,
                 without_paying=action.without_paying,
+                modes=tuple(getattr(action, "modes", ()) or ()),
             )
         elif isinstance(action, contract.ActivateAbility):
             outcome = game.activate(
@@ -221,6 +229,12 @@ class ReferenceGame:
             outcome = game.look_at(player, action.object)
         elif isinstance(action, contract.Concede):
             outcome = game.concede(player)
+        elif _DECLARE_ATTACKERS is not None and isinstance(action, _DECLARE_ATTACKERS):
+            outcome = game.declare_attackers(player, dict(action.attackers))
+        elif _DECLARE_BLOCKERS is not None and isinstance(action, _DECLARE_BLOCKERS):
+            outcome = game.declare_blockers(player, dict(action.blockers))
+        elif _PLAY_LAND is not None and isinstance(action, _PLAY_LAND):
+            outcome = game.play_land(player, action.card)
         else:
             raise contract.Unsupported(f"action {type(action).__name__} is not supported")
         return _result(outcome)

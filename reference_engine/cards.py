@@ -9,16 +9,21 @@ ability is one of:
 * :class:`Keyword` -- ``{kind = "keyword", keyword = "ward", cost = "{2}"}``;
 * :class:`Triggered` -- a trigger event, a subject filter, targets and effects;
 * :class:`Static` -- a continuous effect (cost changes, P/T changes, ability
-  loss, casting permissions, "as turned face up" replacements);
-* :class:`Activated` -- a cost (mana and/or ``{T}``) and effects;
-* :class:`SpellAbility` -- what an instant or sorcery does.
+  loss and grants, casting permissions and prohibitions, evasion,
+  "as turned face up" replacements);
+* :class:`Activated` -- a cost (mana, ``{T}``, sacrifice) and effects;
+* :class:`SpellAbility` -- what an instant or sorcery does (possibly modal).
 
 Effects are steps ``{op = "draw", count = 1}`` interpreted by
 :mod:`reference_engine.effects`; :data:`OPS` lists every op and its parameters.
+Object references name objects an effect acts on (``"self"``, ``"target"``,
+``"chosen"``, ... or a filter table meaning every matching permanent); amounts
+are integers, named amounts or ``{count = <filter>}``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -31,6 +36,7 @@ __all__ = [
     "OPS",
     "Ability",
     "Activated",
+    "Amount",
     "CardDataError",
     "CardDef",
     "CardPool",
@@ -39,6 +45,7 @@ __all__ = [
     "Keyword",
     "Mode",
     "ObjectFilter",
+    "ObjectRef",
     "SpellAbility",
     "Static",
     "TargetSpec",
@@ -51,8 +58,30 @@ class CardDataError(ValueError):
     """A card definition doesn't follow the pool format."""
 
 
-#: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}").
-COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph"})
+#: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}", "Equip {1}{R}").
+COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip"})
+#: The colour words of protection ("protection from black", 702.16a).
+COLOR_WORDS: Mapping[str, str] = MappingProxyType(
+    {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+)
+#: Subtypes that are not creature types, for "every creature type" (205.3m, 702.73a).
+NONCREATURE_SUBTYPES: frozenset[str] = frozenset(
+    {
+        "Plains",
+        "Island",
+        "Swamp",
+        "Mountain",
+        "Forest",
+        "Clue",
+        "Equipment",
+        "Aura",
+        "Saga",
+        "Food",
+        "Treasure",
+    }
+)
+#: The subtype standing for "every creature type" (changeling, Maskwood Nexus).
+ALL_CREATURE_TYPES = "*"
 #: Keywords without a cost that the engine knows by name.
 PLAIN_KEYWORDS: frozenset[str] = frozenset(
     {
@@ -66,9 +95,29 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
         "deathtouch",
         "reach",
         "first_strike",
+        "double_strike",
         "hexproof",
+        "indestructible",
         "menace",
         "defender",
+        "changeling",
+    }
+)
+#: Keyword counters (122.1b): a permanent with one has that keyword.
+KEYWORD_COUNTERS: frozenset[str] = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "trample",
+        "vigilance",
     }
 )
 
@@ -77,14 +126,20 @@ TRIGGERS: frozenset[str] = frozenset(
     {
         "enters",  # 603.6a
         "turned_face_up",
+        "turned_face_down",
         "leaves",  # 603.6c
         "dies",
         "cast_noncreature_spell",  # "whenever you cast a noncreature spell" (prowess)
         "beginning_of_end_step",  # 513.1
         "beginning_of_upkeep",  # "at the beginning of your upkeep" (503.1)
         "beginning_of_your_end_step",  # "at the beginning of your end step" (513.1)
+        "beginning_of_combat",  # "at the beginning of combat on your turn" (507.1)
         "cast_spell",  # "whenever you cast a [subject] spell" (601.2i)
-        "combat_damage_to_player",  # needs combat, which the engine doesn't model: never fires
+        "attacks",  # "whenever [subject] attacks" (508.1m)
+        "attacks_with",  # "whenever you attack with N or more creatures" (508.1m)
+        "combat_damage_to_player",  # "whenever [subject] deals combat damage to a player" (510.3)
+        "combat_damage_to_opponent",  # ... "to an opponent"
+        "manifest_dread",  # "whenever you manifest dread" (701.62b)
     }
 )
 
@@ -94,6 +149,7 @@ STATICS: frozenset[str] = frozenset(
         "cost_increase",  # "[spells] cost {N} more to cast" (601.2f)
         "cost_reduction",  # "[spells] cost {N} less to cast" (601.2f)
         "modify_pt",  # "[creatures] get +N/+N" (613.4c)
+        "cda_pt",  # "[this]'s power and toughness are each equal to ..." (604.3, 613.4a)
         "lose_all_abilities",  # "[creatures] lose all abilities" (613.1f)
         "cast_without_paying",  # "you may cast spells from [zones] without paying their mana costs"
         "cast_from_library_top",  # "you may cast [spells] from the top of your library"
@@ -101,57 +157,124 @@ STATICS: frozenset[str] = frozenset(
         "enters_tapped",  # "[this] enters tapped" (614.1c)
         "as_turned_face_up",  # "as [this] is turned face up, ..." (708.11, 614.1e)
         "grant_keyword",  # "[creatures] have [keyword]" (613.1f)
+        "grant_ability",  # "[creatures] have "[ability]"" (613.1f)
+        "add_subtypes",  # "[objects] are [subtypes] in addition to their other types" (613.1d)
         "look_at_library_top",  # "you may look at the top card of your library any time"
         "additional_face_up_triggers",  # Panoptic Projektor: such abilities trigger an additional time
-        "enter_as_copy",  # "you may have this enter as a copy of [affected]" (707, 614.1c)
+        "additional_triggers",  # Delney: triggered abilities of [affected] trigger an additional time
+        "enter_as_copy",  # "you may have [this] enter as a copy of [affected]" (707, 614.1c)
         "as_enters",  # "as [this] enters, ..." / "[this] enters with ..." (614.1c)
+        "enters_with_counters",  # "[permanents] enter with [counters] on them" (614.1c)
         "prevent_turning_face_up",  # "[affected] can't be turned face up [during your turn]"
+        "prevent_entering",  # "[cards] can't enter the battlefield" (701.58f, 701.40f)
+        "prohibit_casting_from",  # "players can't cast spells from [zones]"
+        "evasion",  # "[affected] can't be blocked [by blockers]" (509.1b)
+        "cant_attack_or_block",  # "[affected] can't attack or block" (508.1c, 509.1c)
+        "add_types",  # "[objects] are [types] ..." (613.1d), optionally with P/T = mana value (613.4b)
+        "set_base_pt",  # "[creatures] have base power and toughness N/N" (613.4b)
     }
 )
 
-#: Amount expressions besides integers.
+#: Named amounts besides integers and ``{count = <filter>}``.
 AMOUNTS: frozenset[str] = frozenset(
     {
         "X",  # X of the spell, or of the special action that turned the source face up (702.168e)
-        "trigger_object_power",  # power of the object the trigger refers to ("that creature")
+        "trigger_object_power",  # power of the object the trigger refers to ("that creature"), LKI
+        "trigger_amount",  # the amount of the trigger event ("that much damage")
         "instants_and_sorceries_in_your_graveyard",
         "other_creatures_you_control",
+        "creatures_you_control",
         "your_experience_counters",
         "trigger_object_mana_value",  # mana value of the object the trigger refers to (a spell cast)
         "permanents_you_controlled_left_this_turn",
+        "face_down_creatures_entered_under_you_this_turn",
+        "target_power",  # power of the first target (last known if it is gone)
+        "self_power",
+        "moved_count",  # how many objects the previous moving step moved
+        "control_gained_count",  # how many permanents the previous gain-control step moved
+        "attackers",  # how many creatures attacked (for "attack with N or more")
+        "trigger_object_has_different_name",  # 1 if "it has a different name than ..." (201.2c), else 0
     }
 )
 
-#: Object references an effect may use.
-OBJECT_REFS: frozenset[str] = frozenset({"self", "target", "trigger_object", "each_target"})
+#: Object references an effect may use (besides ``targets:N`` and filter tables).
+OBJECT_REFS: frozenset[str] = frozenset(
+    {
+        "self",  # the source (for a spell, the spell)
+        "target",  # the first object target
+        "each_target",  # every object target
+        "trigger_object",  # the object the trigger event happened to
+        "chosen",  # what the last `choose` step chose
+        "unchosen",  # the candidates the last `choose` step left
+        "looked",  # the cards the last `look_at_top` step looked at
+        "moved",  # the objects the last moving step moved (as they are now)
+        "attached",  # the permanent the source is attached to
+        "event_cards",  # cards the trigger event involved ("a card you put into your graveyard this way")
+    }
+)
 #: Player references an effect may use.
-PLAYER_REFS: frozenset[str] = frozenset({"you", "target", "each_opponent", "target_controller"})
+PLAYER_REFS: frozenset[str] = frozenset(
+    {
+        "you",
+        "target",
+        "each_opponent",
+        "each_player",
+        "target_controller",  # the controller of the first object target
+        "trigger_player",  # the player the trigger event involved ("that player")
+        "controllers_of_moved",  # for each moved object, who controlled it before it moved
+        "owner",  # the owner of each object acted on (for create_token: of the first target)
+    }
+)
 
-# Parameter kinds for OPS: "amount", "int", "bool", "str", "object", "player", "mana", "token".
+_TARGETS_REF = re.compile(r"^targets:(\d+)$")
+
+# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "player", "mana", "token",
+# "filter", "effects", "counters", "ability", "max" (an int or "any").
 #: Every effect op with its parameters: name -> (kind, default); a default of ``...`` means required.
 OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
-    "create_token": {"token": ("token", ...), "count": ("amount", 1), "tapped": ("bool", False)},
+    "create_token": {
+        "token": ("token", ...),
+        "count": ("amount", 1),
+        "tapped": ("bool", False),
+        "controller": ("player", "you"),
+        "counters": ("counters", None),
+    },
+    "investigate": {"count": ("amount", 1)},
     "lose_life": {"amount": ("amount", ...), "player": ("player", "you")},
     "gain_life": {"amount": ("amount", ...), "player": ("player", "you")},
-    "deal_damage": {"amount": ("amount", ...), "to": ("str", "target"), "source": ("object", "self")},
+    "deal_damage": {
+        "amount": ("amount", ...),
+        "to": ("recipients", "target"),
+        "source": ("object", "self"),
+    },
     "draw": {"count": ("amount", 1), "player": ("player", "you")},
     "discard_hand": {"player": ("player", "you")},
     "put_counters": {"counter": ("str", "+1/+1"), "amount": ("amount", 1), "object": ("object", "self")},
     "counter_target": {},
     "destroy_target": {},
+    "destroy": {"object": ("object", "target")},
     "bounce_target": {},
-    "exile_targets": {"link": ("bool", False)},
+    "exile_targets": {"link": ("bool", False), "face_down": ("bool", False)},
     "return_linked_to_hand": {},
     "pump_until_eot": {"object": ("object", "target"), "power": ("int", 0), "toughness": ("int", 0)},
     "lose_all_abilities": {"object": ("object", "target")},
-    "add_mana": {"mana": ("mana", ...)},
+    "grant_keyword_until_eot": {"object": ("object", "target"), "keyword": ("str", ...)},
+    "add_mana": {"mana": ("mana", ...), "restriction": ("str", None)},
+    "add_mana_of_one_color": {"count": ("int", 1), "until_end_of_turn": ("bool", False)},
     "sacrifice_self": {},
     "scry": {"count": ("amount", 1)},
     "tap": {"object": ("object", "target")},
     "untap": {"object": ("object", "target")},
-    "manifest_top": {"player": ("player", "you")},
-    "cloak_top": {"player": ("player", "you")},
-    "turn_face_up": {"object": ("object", "target")},
+    "tap_or_untap": {"object": ("object", "target")},
+    "manifest_top": {"player": ("player", "you"), "count": ("amount", 1)},
+    "cloak_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
+    "exile_top": {"count": ("amount", 1), "face_down": ("bool", False), "player": ("player", "you")},
+    "manifest_dread": {"player": ("player", "you")},
+    "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False)},
+    "cloak": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
+    "turn_face_up": {"object": ("object", "target"), "otherwise": ("effects", ())},
+    "turn_face_down": {"object": ("object", "target")},
+    "transform": {"object": ("object", "self")},
     "counter_unless_pays": {"cost": ("mana", ...)},
     "set_base_pt_until_eot": {
         "object": ("object", "target"),
@@ -160,27 +283,90 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     },
     "set_colors_until_eot": {"object": ("object", "target"), "colors": ("strs", ...)},
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
+    "become_copy": {
+        "object": ("object", "target"),
+        "of": ("object", "chosen"),
+        "until_end_of_turn": ("bool", False),
+    },
     "reduce_next_spell_cost": {"amount": ("int", ...), "spells": ("filter", None)},
     "surveil": {"count": ("amount", 1)},
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
+    "look_at_top": {"count": ("amount", 1), "player": ("player", "you")},
+    "choose": {
+        "from": ("object", "looked"),
+        "min": ("int", 1),
+        "max": ("max", 1),
+        "prompt": ("str", "Choose"),
+    },
+    "search_library": {
+        "filter": ("filter", None),
+        "max": ("max", 1),
+        "reveal": ("bool", True),
+        "player": ("player", "you"),
+    },
+    "move": {
+        "object": ("object", "chosen"),
+        "to": ("zone", ...),
+        "tapped": ("bool", False),
+        "bottom": ("bool", False),
+        "random_order": ("bool", False),
+        "face_down": ("bool", False),
+        "controller": ("str", "owner"),
+        "if_permanent_card": ("bool", False),
+        "play_permission": ("bool", False),
+    },
+    "shuffle": {"player": ("player", "you")},
+    "reveal": {"object": ("object", "chosen")},
+    "attach_self": {"object": ("object", "target")},
+    "gain_control": {
+        "object": ("object", "target"),
+        "player": ("player", "you"),
+        "until_end_of_turn": ("bool", False),
+    },
+    "must_block_until_eot": {"object": ("object", "target")},
+    "look_at_face_down_until_eot": {},
+    "delayed_trigger": {"ability": ("ability", ...)},
+    "may": {"effects": ("effects", ...), "prompt": ("str", "Do it?"), "object": ("object", None)},
+    "if_any": {
+        "object": ("object", ...),
+        "filter": ("filter", ...),
+        "printed": ("bool", False),
+        "then": ("effects", ()),
+        "else": ("effects", ()),
+    },
+    "may_attach_self": {},
+    "bounce_with_same_name": {"object": ("object", "target")},
+    "prevent_combat_damage_until_eot": {"except": ("filter", None)},
+    "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
+    "change_targets": {},
+    "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
 }
 
 _TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"}
 )
+#: The basic land types (205.3i).
+BASIC_LAND_TYPES: frozenset[str] = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
-    """Which objects a target, trigger subject or static effect applies to.
+    """Which objects a target, trigger subject, reference or static effect applies to.
 
     ``types``: the object has at least one of them (empty: any); ``nontypes``:
     it has none of them; ``controller``: ``"you"``, ``"opponent"`` or
-    ``"any"``, relative to the ability's controller; ``other``: not the source
-    itself; ``face_down``: only face-down (True) or face-up (False) objects;
-    ``zones``: where the object must be; ``subtypes``: it has at least one of
-    them; ``max_power``: its power is at most this.
+    ``"any"``, relative to the ability's controller (for cards outside the
+    battlefield and the stack: their owner); ``owner``: the same for the
+    owner; ``other``: not the source itself; ``self_only``: only the source;
+    ``face_down``: only face-down (True) or face-up (False) objects; ``zones``:
+    where the object must be; ``subtypes`` / ``supertypes`` / ``keywords`` /
+    ``colors``: it has at least one of them; ``colorless``; ``max_power`` /
+    ``min_power``; ``named``: it has a name (True) or none (False, 201.2);
+    ``historic`` (artifact, legendary or Saga, 700.6); ``attacking``;
+    ``tapped``; ``token``; ``attached``: it is the permanent the source is
+    attached to; ``turned_face_up_this_turn``; ``power_less_than_source``;
+    ``basic_land_type``: it has a basic land type.
     """
 
     types: frozenset[str] = frozenset()
@@ -191,18 +377,43 @@ class ObjectFilter:
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
     subtypes: frozenset[str] = frozenset()
     max_power: int | None = None
+    min_power: int | None = None
+    named: bool | None = None
+    keywords: frozenset[str] = frozenset()
+    colorless: bool | None = None
+    colors: frozenset[str] = frozenset()
+    historic: bool | None = None
+    attacking: bool | None = None
+    tapped: bool | None = None
+    token: bool | None = None
+    self_only: bool = False
+    attached: bool = False
+    turned_face_up_this_turn: bool | None = None
+    power_less_than_source: bool = False
+    basic_land_type: bool | None = None
+    supertypes: frozenset[str] = frozenset()
+    owner: str = "any"
+    nonsupertypes: frozenset[str] = frozenset()
+
+
+#: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
+ObjectRef = str | ObjectFilter
+#: An amount: an integer, a name from :data:`AMOUNTS`, or a filter (how many permanents match).
+Amount = int | str | ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One instance of the word "target" (115.1): ``objects`` (or None) and/or
     ``players`` (``"any"``, ``"opponent"``, ``"you"`` or None), from ``min`` to
-    ``max`` targets (``max`` may be ``"X"``)."""
+    ``max`` targets (``max`` may be ``"X"`` or ``"any"``). With ``per_player``,
+    "for each player, up to ``max`` target [objects] that player controls"."""
 
     objects: ObjectFilter | None
     players: str | None
     min: int = 1
     max: int | str = 1
+    per_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +432,7 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
-    """A keyword ability; ``cost`` for ward, disguise, morph and megamorph.
+    """A keyword ability; ``cost`` for ward, disguise, morph, megamorph and equip.
 
     ``cost_reduction_per`` and ``cost_reduction`` describe a self-reducing
     keyword cost ("this cost is reduced by {1} for each ...").
@@ -233,11 +444,19 @@ class Keyword:
     cost_reduction: int = 0
     text: str = ""
     x_is: str | None = None  # what X in the cost is ("ward {X}, where X is ...", 702.21b)
+    restriction: ObjectFilter | None = None  # enchant: what the Aura may enchant (303.4a)
+    colors: frozenset[str] = frozenset()  # protection: from these colours (702.16a)
+    sacrifice_cost: ObjectFilter | None = None  # a cost "Sacrifice another [object]" (morph, 702.37a)
 
     @property
     def display(self) -> str:
-        """The keyword as printed, with its cost (``"Ward {2}"``)."""
+        """The keyword as printed, with its cost (``"Ward {2}"``, ``"Enchant creature"``,
+        ``"Protection from black"``, ``"Morph—Sacrifice another creature"``)."""
         name = self.keyword.replace("_", " ").capitalize()
+        if self.keyword == "protection":
+            return f"{name} from " + " and from ".join(COLOR_WORDS[c] for c in "WUBRG" if c in self.colors)
+        if self.sacrifice_cost is not None or (self.keyword == "enchant" and self.text):
+            return f"{name}{'—' if self.sacrifice_cost is not None else ' '}{self.text}"
         return f"{name} {self.cost}" if self.cost is not None else name
 
 
@@ -246,9 +465,18 @@ class Condition:
     """A comparison of two amounts, e.g. "if its mana value is greater than the
     number of experience counters you have": ``left op right``."""
 
-    left: int | str
+    left: Amount
     op: str  # one of > >= < <= == !=
-    right: int | str
+    right: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability (700.2)."""
+
+    effects: tuple[Effect, ...]
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +485,10 @@ class Triggered:
 
     ``subject`` None means the source itself; otherwise a filter on the object
     the event happened to, and ``include_self`` whether the source counts too
-    ("this creature or another creature you control").
+    ("this creature or another creature you control"). ``batched`` abilities
+    ("whenever one or more ...") trigger once per event, not once per object.
+    A modal ability lists ``modes``; its mode is chosen as it is put on the
+    stack (700.2b).
     """
 
     trigger: str
@@ -270,10 +501,37 @@ class Triggered:
     condition: Condition | None = None
     intervening: bool = False  # an "intervening if" clause, checked again on resolution (603.4)
     also: tuple[str, ...] = ()  # further trigger events ("when this enters or is turned face up")
+    batched: bool = False
+    modes: tuple[Mode, ...] = ()
 
     def fires_on(self, event: str) -> bool:
         """Whether this ability triggers on ``event`` (a name from ``TRIGGERS``)."""
         return self.trigger == event or event in self.also
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """An activated ability (602): ``[mana], [{T}], [sacrifice]: [effects]``. It is
+    a mana ability (605.1a) when it has no targets and only adds mana.
+    ``sorcery_speed``: "activate only as a sorcery" (602.5d)."""
+
+    effects: tuple[Effect, ...]
+    text: str
+    mana: ManaCost | None = None
+    tap: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    sacrifice_self: bool = False
+    modes: tuple[Mode, ...] = ()
+    sorcery_speed: bool = False
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return (
+            not self.targets
+            and not self.modes
+            and bool(self.effects)
+            and all(e.op == "add_mana" for e in self.effects)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,52 +547,32 @@ class Static:
     toughness: int = 0
     zones: frozenset[Zone] = frozenset()
     effects: tuple[Effect, ...] = ()
-    per: str | None = None  # the amount multiplies by this named amount ("for each ...")
+    per: Amount | None = None  # the amount multiplies by this amount ("for each ...")
     keyword: Keyword | None = None  # for grant_keyword
     once_per_turn: bool = False  # a permission usable once each turn
     optional: bool = True  # for enter_as_copy: "you may"
     your_turn_only: bool = False  # the effect applies only during its controller's turn
-
-
-@dataclass(frozen=True, slots=True)
-class Mode:
-    """One mode of a modal ability (700.2)."""
-
-    effects: tuple[Effect, ...]
-    text: str
-    targets: tuple[TargetSpec, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Activated:
-    """An activated ability (602): ``[mana], [{T}]: [effects]``. It is a mana
-    ability (605.1a) when it has no targets and only adds mana."""
-
-    effects: tuple[Effect, ...]
-    text: str
-    mana: ManaCost | None = None
-    tap: bool = False
-    targets: tuple[TargetSpec, ...] = ()
-    sacrifice_self: bool = False
-    modes: tuple[Mode, ...] = ()
-
-    @property
-    def is_mana_ability(self) -> bool:
-        return (
-            not self.targets
-            and not self.modes
-            and bool(self.effects)
-            and all(e.op == "add_mana" for e in self.effects)
-        )
+    blockers: ObjectFilter | None = None  # evasion: creatures that can't block [affected]
+    ability: Activated | Triggered | None = None  # for grant_ability
+    subtypes: tuple[str, ...] = ()  # for add_subtypes
+    counters: Mapping[str, int] = field(default_factory=dict)  # for enters_with_counters
+    value: Amount | None = None  # for cda_pt
+    types: tuple[str, ...] = ()  # for add_types
+    pt_is_mana_value: bool = False  # for add_types: power and toughness each equal to its mana value
+    lands: bool = False  # for cast_from_library_top: "you may play [lands] ... from the top of your library"
 
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
-    """What an instant or sorcery does as it resolves (608.2)."""
+    """What an instant or sorcery does as it resolves (608.2). A modal spell
+    lists ``modes`` and how many may be chosen (``min_modes`` to ``max_modes``)."""
 
     effects: tuple[Effect, ...]
     text: str
     targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    min_modes: int = 1
+    max_modes: int = 1
 
 
 Ability = Keyword | Triggered | Static | Activated | SpellAbility
@@ -349,7 +587,11 @@ def ability_text(ability: Ability) -> str:
 
 @dataclass(frozen=True, eq=False)
 class CardDef:
-    """A card's oracle facts and its structured abilities. Immutable and shared."""
+    """A card's oracle facts and its structured abilities. Immutable and shared.
+
+    A double-faced card (712) has its back face in ``back``; ``name``,
+    ``mana_cost`` and the rest describe the front face.
+    """
 
     name: str
     mana_cost: ManaCost | None
@@ -362,12 +604,22 @@ class CardDef:
     oracle: str = ""
     abilities: tuple[Ability, ...] = ()
     token: bool = False
+    back: CardDef | None = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
         return self
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
+
+    @property
+    def double_faced(self) -> bool:
+        return self.back is not None
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Whether the card is a permanent card (110.4b): not an instant or sorcery."""
+        return not ("Instant" in self.types or "Sorcery" in self.types)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,12 +641,9 @@ class CardPool:
                 raise CardDataError(f"card {card.name!r} is defined twice")
             cards[card.name] = card
         for card in cards.values():
-            for ability in card.abilities:
-                for effect in getattr(ability, "effects", ()):
-                    if effect.op == "create_token" and effect["token"] not in cards:
-                        raise CardDataError(
-                            f"card {card.name!r}: token {effect['token']!r} is not in the pool"
-                        )
+            for token in _tokens_named(card):
+                if token not in cards:
+                    raise CardDataError(f"card {card.name!r}: token {token!r} is not in the pool")
         return CardPool(MappingProxyType(cards))
 
     def get(self, name: str) -> CardDef | None:
@@ -402,6 +651,32 @@ class CardPool:
 
     def __contains__(self, name: object) -> bool:
         return name in self.cards
+
+
+def _effects_within(effects: Iterable[Effect]) -> Iterable[Effect]:
+    for effect in effects:
+        yield effect
+        for value in effect.params.values():
+            if isinstance(value, tuple) and value and isinstance(value[0], Effect):
+                yield from _effects_within(value)
+            if isinstance(value, (Triggered, Activated)):
+                yield from _effects_within(value.effects)
+
+
+def _tokens_named(card: CardDef) -> Iterable[str]:
+    faces = [card, *([card.back] if card.back is not None else [])]
+    for face in faces:
+        for ability in face.abilities:
+            steps: list[Effect] = list(getattr(ability, "effects", ()))
+            for mode in getattr(ability, "modes", ()):
+                steps += mode.effects
+            if isinstance(ability, Static) and ability.ability is not None:
+                steps += ability.ability.effects
+            for effect in _effects_within(steps):
+                if effect.op == "create_token":
+                    yield str(effect["token"])
+                elif effect.op == "investigate":
+                    yield "Clue"
 
 
 # --------------------------------------------------------------------------- parsing
@@ -424,6 +699,49 @@ def _mana(value: object, what: str) -> ManaCost:
         raise CardDataError(f"{what}: {exc}") from None
 
 
+_FILTER_KEYS = (
+    "types",
+    "nontypes",
+    "controller",
+    "other",
+    "face_down",
+    "zones",
+    "subtypes",
+    "max_power",
+    "min_power",
+    "named",
+    "keywords",
+    "colorless",
+    "colors",
+    "historic",
+    "attacking",
+    "tapped",
+    "token",
+    "self",
+    "attached",
+    "turned_face_up_this_turn",
+    "power_less_than_source",
+    "basic_land_type",
+    "supertypes",
+    "owner",
+    "nonsupertypes",
+)
+
+
+def _optional_bool(data: Mapping[str, Any], key: str, what: str) -> bool | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, bool):
+        raise CardDataError(f"{what}: {key} must be true or false")
+    return value
+
+
+def _optional_int_key(data: Mapping[str, Any], key: str, what: str) -> int | None:
+    value = data.get(key)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise CardDataError(f"{what}: {key} must be an integer")
+    return value
+
+
 def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
     """An :class:`ObjectFilter` from its table form."""
     unknown = set(data) - set(_FILTER_KEYS)
@@ -435,31 +753,44 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         if t not in _TYPES:
             raise CardDataError(f"{what}: unknown card type {t!r}")
     controller = data.get("controller", "any")
-    if controller not in ("you", "opponent", "any"):
-        raise CardDataError(f"{what}: controller must be you, opponent or any")
-    face_down = data.get("face_down")
-    if face_down is not None and not isinstance(face_down, bool):
-        raise CardDataError(f"{what}: face_down must be true or false")
+    owner = data.get("owner", "any")
+    for relation in (controller, owner):
+        if relation not in ("you", "opponent", "any"):
+            raise CardDataError(f"{what}: controller and owner must be you, opponent or any")
     try:
         zones = frozenset(Zone(z) for z in _str_list(data.get("zones", ["battlefield"]), f"{what}.zones"))
     except ValueError as exc:
         raise CardDataError(f"{what}: {exc}") from None
-    max_power = data.get("max_power")
-    if max_power is not None and (isinstance(max_power, bool) or not isinstance(max_power, int)):
-        raise CardDataError(f"{what}: max_power must be an integer")
+    colors = frozenset(_str_list(data.get("colors"), f"{what}.colors"))
+    if not colors <= set(COLORS):
+        raise CardDataError(f"{what}: colors must be letters among W, U, B, R, G")
     return ObjectFilter(
         types=frozenset(types),
         nontypes=frozenset(nontypes),
         controller=str(controller),
         other=bool(data.get("other", False)),
-        face_down=face_down,
+        face_down=_optional_bool(data, "face_down", what),
         zones=zones,
         subtypes=frozenset(_str_list(data.get("subtypes"), f"{what}.subtypes")),
-        max_power=max_power,
+        max_power=_optional_int_key(data, "max_power", what),
+        min_power=_optional_int_key(data, "min_power", what),
+        named=_optional_bool(data, "named", what),
+        keywords=frozenset(_str_list(data.get("keywords"), f"{what}.keywords")),
+        colorless=_optional_bool(data, "colorless", what),
+        colors=colors,
+        historic=_optional_bool(data, "historic", what),
+        attacking=_optional_bool(data, "attacking", what),
+        tapped=_optional_bool(data, "tapped", what),
+        token=_optional_bool(data, "token", what),
+        self_only=bool(data.get("self", False)),
+        attached=bool(data.get("attached", False)),
+        turned_face_up_this_turn=_optional_bool(data, "turned_face_up_this_turn", what),
+        power_less_than_source=bool(data.get("power_less_than_source", False)),
+        basic_land_type=_optional_bool(data, "basic_land_type", what),
+        supertypes=frozenset(_str_list(data.get("supertypes"), f"{what}.supertypes")),
+        owner=str(owner),
+        nonsupertypes=frozenset(_str_list(data.get("nonsupertypes"), f"{what}.nonsupertypes")),
     )
-
-
-_FILTER_KEYS = ("types", "nontypes", "controller", "other", "face_down", "zones", "subtypes", "max_power")
 
 
 _TARGET_PRESETS: Mapping[str, tuple[Mapping[str, Any] | None, str | None]] = {
@@ -469,6 +800,7 @@ _TARGET_PRESETS: Mapping[str, tuple[Mapping[str, Any] | None, str | None]] = {
     "nonland_permanent": ({"nontypes": ["Land"]}, None),
     "spell": ({"zones": ["stack"]}, None),
     "creature_spell": ({"types": ["Creature"], "zones": ["stack"]}, None),
+    "card_in_your_graveyard": ({"zones": ["graveyard"], "owner": "you"}, None),
     "player": (None, "any"),
     "opponent": (None, "opponent"),
 }
@@ -476,7 +808,7 @@ _TARGET_PRESETS: Mapping[str, tuple[Mapping[str, Any] | None, str | None]] = {
 
 def parse_target(data: object, what: str) -> TargetSpec:
     """A :class:`TargetSpec` from a preset name (``"any"``, ``"creature"``, ``"spell"``,
-    ...) or a table ``{target = preset, <filter keys>, players, min, max}``."""
+    ...) or a table ``{target = preset, <filter keys>, players, min, max, per_player}``."""
     if isinstance(data, str):
         data = {"target": data}
     if not isinstance(data, Mapping):
@@ -492,7 +824,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
         has_objects = preset_objects is not None
     else:
         has_objects = any(k in data for k in _FILTER_KEYS)
-    filter_keys = {k: v for k, v in data.items() if k not in ("target", "players", "min", "max")}
+    filter_keys = {
+        k: v for k, v in data.items() if k not in ("target", "players", "min", "max", "per_player")
+    }
     base.update(filter_keys)
     if "players" in data:
         players = data["players"]
@@ -500,33 +834,60 @@ def parse_target(data: object, what: str) -> TargetSpec:
             raise CardDataError(f"{what}: players must be any, opponent or you")
     minimum = data.get("min", 1)
     maximum = data.get("max", 1)
-    if not isinstance(minimum, int) or not (isinstance(maximum, int) or maximum == "X"):
-        raise CardDataError(f'{what}: min must be an integer and max an integer or "X"')
+    if not isinstance(minimum, int) or not (isinstance(maximum, int) or maximum in ("X", "any")):
+        raise CardDataError(f'{what}: min must be an integer and max an integer, "X" or "any"')
     return TargetSpec(
         objects=parse_filter(base, what) if has_objects or filter_keys else None,
         players=players,
         min=minimum,
         max=maximum,
+        per_player=bool(data.get("per_player", False)),
     )
+
+
+def _amount(value: object, what: str) -> Amount:
+    if isinstance(value, Mapping):
+        if set(value) != {"count"} or not isinstance(value["count"], Mapping):
+            raise CardDataError(f"{what} must be an integer, a named amount or {{count = <filter>}}")
+        return parse_filter(value["count"], f"{what}.count")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value in AMOUNTS:
+        return value
+    raise CardDataError(f"{what} must be an integer or one of {sorted(AMOUNTS)}")
+
+
+def _object_ref(value: object, what: str) -> ObjectRef:
+    if isinstance(value, Mapping):
+        return parse_filter(value, what)
+    if isinstance(value, str) and (value in OBJECT_REFS or _TARGETS_REF.match(value)):
+        return value
+    raise CardDataError(f'{what} must be one of {sorted(OBJECT_REFS)}, "targets:N" or a filter table')
 
 
 def _parse_value(kind: str, value: object, what: str) -> object:
     if kind == "amount":
-        if isinstance(value, bool) or not (isinstance(value, int) or value in AMOUNTS):
-            raise CardDataError(f"{what} must be an integer or one of {sorted(AMOUNTS)}")
-        return value
+        return _amount(value, what)
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise CardDataError(f"{what} must be an integer")
         return value
+    if kind == "max":
+        if value == "any" or (isinstance(value, int) and not isinstance(value, bool)):
+            return value
+        raise CardDataError(f'{what} must be an integer or "any"')
     if kind == "bool":
         if not isinstance(value, bool):
             raise CardDataError(f"{what} must be true or false")
         return value
     if kind == "object":
-        if value not in OBJECT_REFS:
-            raise CardDataError(f"{what} must be one of {sorted(OBJECT_REFS)}")
-        return value
+        if value is None:
+            return None
+        return _object_ref(value, what)
+    if kind == "recipients":
+        if value in ("target", "each_target", "each_opponent", "you"):
+            return value
+        return _object_ref(value, what)
     if kind == "player":
         if value not in PLAYER_REFS:
             raise CardDataError(f"{what} must be one of {sorted(PLAYER_REFS)}")
@@ -539,7 +900,25 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be a filter table")
         return parse_filter(value, what)
-    if not isinstance(value, str):
+    if kind == "effects":
+        return _effects(value, what)
+    if kind == "zone":
+        try:
+            return Zone(str(value))
+        except ValueError:
+            raise CardDataError(f"{what} must be a zone name") from None
+    if kind == "counters":
+        if not isinstance(value, Mapping):
+            raise CardDataError(f"{what} must be a table of counter amounts")
+        return MappingProxyType({str(k): _amount(v, f"{what}.{k}") for k, v in value.items()})
+    if kind == "ability":
+        if not isinstance(value, Mapping):
+            raise CardDataError(f"{what} must be an ability table")
+        ability = parse_ability(value, what)
+        if not isinstance(ability, Triggered):
+            raise CardDataError(f"{what} must be a triggered ability")
+        return ability
+    if value is not None and not isinstance(value, str):
         raise CardDataError(f"{what} must be a string")
     return value
 
@@ -569,6 +948,8 @@ def parse_effect(data: object, what: str) -> Effect:
 def _effects(data: object, what: str) -> tuple[Effect, ...]:
     if data is None:
         return ()
+    if isinstance(data, tuple):
+        return data  # already parsed (a default)
     if not isinstance(data, list):
         raise CardDataError(f"{what} must be a list of tables")
     return tuple(parse_effect(e, f"{what}[{i}]") for i, e in enumerate(data))
@@ -601,12 +982,10 @@ def _modes(data: object, what: str) -> tuple[Mode, ...]:
     return tuple(modes)
 
 
-def _per(data: object, what: str) -> str | None:
+def _per(data: object, what: str) -> Amount | None:
     if data is None:
         return None
-    if data not in AMOUNTS:
-        raise CardDataError(f"{what} must be one of {sorted(AMOUNTS)}")
-    return str(data)
+    return _amount(data, what)
 
 
 def _granted(data: object, what: str) -> Keyword | None:
@@ -619,15 +998,105 @@ def _granted(data: object, what: str) -> Keyword | None:
     return ability
 
 
+def _granted_ability(data: object, what: str) -> Activated | Triggered | None:
+    if data is None:
+        return None
+    if not isinstance(data, Mapping):
+        raise CardDataError(f"{what} must be an ability table")
+    ability = parse_ability(data, what)
+    if not isinstance(ability, (Activated, Triggered)):
+        raise CardDataError(f"{what} must be an activated or triggered ability")
+    return ability
+
+
 def _condition(data: object, what: str) -> Condition | None:
     if data is None:
         return None
     if not isinstance(data, Mapping) or data.get("op") not in (">", ">=", "<", "<=", "==", "!="):
         raise CardDataError(f"{what} must be a table {{left = ..., op = ..., right = ...}}")
-    left = _parse_value("amount", data.get("left"), f"{what}.left")
-    right = _parse_value("amount", data.get("right"), f"{what}.right")
-    assert isinstance(left, (int, str)) and isinstance(right, (int, str))
+    left = _amount(data.get("left"), f"{what}.left")
+    right = _amount(data.get("right"), f"{what}.right")
     return Condition(left, str(data["op"]), right)
+
+
+def _counters_table(data: object, what: str) -> Mapping[str, int]:
+    if data is None:
+        return MappingProxyType({})
+    if not isinstance(data, Mapping) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in data.values()
+    ):
+        raise CardDataError(f"{what} must be a table of counter amounts")
+    return MappingProxyType({str(k): int(v) for k, v in data.items()})
+
+
+_ENCHANT_PRESETS: Mapping[str, Mapping[str, Any]] = {
+    "creature": {"types": ["Creature"]},
+    "permanent": {},
+    "artifact": {"types": ["Artifact"]},
+    "land": {"types": ["Land"]},
+}
+
+
+def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
+    keyword = data.get("keyword")
+    if keyword == "enchant":
+        target = data.get("what", "creature")
+        if target not in _ENCHANT_PRESETS:
+            raise CardDataError(f"{what}: enchant what must be one of {sorted(_ENCHANT_PRESETS)}")
+        return Keyword("enchant", text=str(target), restriction=parse_filter(_ENCHANT_PRESETS[target], what))
+    if keyword == "protection":
+        colors = frozenset(_str_list(data.get("from"), f"{what}.from"))
+        if not colors or not colors <= set(COLORS):
+            raise CardDataError(f"{what}: protection needs from = a list of colours")
+        return Keyword("protection", colors=colors)
+    if (
+        keyword in ("morph", "megamorph")
+        and isinstance(data.get("cost"), str)
+        and data["cost"].lower().startswith("sacrifice another ")
+    ):
+        # "Morph—Sacrifice another creature": a cost that isn't mana (702.37a, 118.3).
+        noun = data["cost"][len("sacrifice another ") :].strip()
+        sacrifice = parse_filter({"types": [noun.capitalize()]} if noun else {}, f"{what}.cost")
+        return Keyword(str(keyword), text=str(data["cost"]), sacrifice_cost=sacrifice)
+    if keyword in COST_KEYWORDS:
+        if "cost" not in data:
+            raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")
+        cost = _mana(data["cost"], f"{what}.cost")
+        if keyword == "equip":
+            # 702.6a: "[Cost]: Attach this permanent to target creature you control.
+            # Activate only as a sorcery."
+            return Activated(
+                effects=(Effect("attach_self", MappingProxyType({"object": "target"})),),
+                text=f"Equip {cost}",
+                mana=cost,
+                targets=(TargetSpec(ObjectFilter(types=frozenset({"Creature"}), controller="you"), None),),
+                sorcery_speed=True,
+            )
+        reduction = data.get("cost_reduction")
+        per: str | None = None
+        amount = 0
+        if reduction is not None:
+            if not isinstance(reduction, Mapping) or reduction.get("per") not in AMOUNTS:
+                raise CardDataError(f"{what}.cost_reduction must be {{per = <amount name>, amount = N}}")
+            per = str(reduction["per"])
+            amount = int(reduction.get("amount", 1))
+        x_is = data.get("x_is")
+        if x_is is not None and x_is not in AMOUNTS:
+            raise CardDataError(f"{what}.x_is must be one of {sorted(AMOUNTS)}")
+        return Keyword(str(keyword), cost, per, amount, text, x_is)
+    if keyword in PLAIN_KEYWORDS:
+        return Keyword(str(keyword), text=text)
+    raise CardDataError(f"{what}: unknown keyword {keyword!r}")
+
+
+def _mode_bounds(data: Mapping[str, Any], what: str, count: int) -> tuple[int, int]:
+    minimum = data.get("min_modes", 1)
+    maximum = data.get("max_modes", 1)
+    if not isinstance(minimum, int) or not isinstance(maximum, int) or not 1 <= minimum <= maximum:
+        raise CardDataError(f"{what}: min_modes and max_modes must be integers, 1 <= min <= max")
+    if count and maximum > count:
+        raise CardDataError(f"{what}: max_modes is more than the number of modes")
+    return minimum, maximum
 
 
 def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
@@ -637,25 +1106,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
     if not isinstance(text, str):
         raise CardDataError(f"{what}.text must be a string")
     if kind == "keyword":
-        keyword = data.get("keyword")
-        if keyword in COST_KEYWORDS:
-            if "cost" not in data:
-                raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")
-            reduction = data.get("cost_reduction")
-            per: str | None = None
-            amount = 0
-            if reduction is not None:
-                if not isinstance(reduction, Mapping) or reduction.get("per") not in AMOUNTS:
-                    raise CardDataError(f"{what}.cost_reduction must be {{per = <amount name>, amount = N}}")
-                per = str(reduction["per"])
-                amount = int(reduction.get("amount", 1))
-            x_is = data.get("x_is")
-            if x_is is not None and x_is not in AMOUNTS:
-                raise CardDataError(f"{what}.x_is must be one of {sorted(AMOUNTS)}")
-            return Keyword(str(keyword), _mana(data["cost"], f"{what}.cost"), per, amount, text, x_is)
-        if keyword in PLAIN_KEYWORDS:
-            return Keyword(str(keyword), text=text)
-        raise CardDataError(f"{what}: unknown keyword {keyword!r}")
+        return _keyword(data, what, text)
     if kind == "triggered":
         trigger_data = data.get("trigger")
         events = trigger_data if isinstance(trigger_data, list) else [trigger_data]
@@ -680,6 +1131,8 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             condition=_condition(data.get("condition"), f"{what}.condition"),
             intervening=bool(data.get("intervening", False)),
             also=tuple(str(e) for e in events[1:]),
+            batched=bool(data.get("batched", False)),
+            modes=_modes(data.get("modes"), f"{what}.modes"),
         )
     if kind == "static":
         effect = data.get("effect")
@@ -704,6 +1157,14 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             once_per_turn=bool(data.get("once_per_turn", False)),
             optional=bool(data.get("optional", True)),
             your_turn_only=bool(data.get("your_turn_only", False)),
+            blockers=parse_filter(data["blockers"], f"{what}.blockers") if "blockers" in data else None,
+            ability=_granted_ability(data.get("ability"), f"{what}.ability"),
+            subtypes=_str_list(data.get("subtypes"), f"{what}.subtypes"),
+            counters=_counters_table(data.get("counters"), f"{what}.counters"),
+            value=_amount(data["value"], f"{what}.value") if "value" in data else None,
+            types=_str_list(data.get("types"), f"{what}.types"),
+            pt_is_mana_value=bool(data.get("pt_is_mana_value", False)),
+            lands=bool(data.get("lands", False)),
         )
     if kind == "activated":
         cost = data.get("cost", "")
@@ -722,12 +1183,18 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             targets=_targets(data.get("targets"), f"{what}.targets"),
             sacrifice_self=sacrifice,
             modes=_modes(data.get("modes"), f"{what}.modes"),
+            sorcery_speed=bool(data.get("sorcery_speed", False)),
         )
     if kind == "spell":
+        modes = _modes(data.get("modes"), f"{what}.modes")
+        minimum, maximum = _mode_bounds(data, what, len(modes))
         return SpellAbility(
             effects=_effects(data.get("effects"), f"{what}.effects"),
             text=text,
             targets=_targets(data.get("targets"), f"{what}.targets"),
+            modes=modes,
+            min_modes=minimum,
+            max_modes=maximum,
         )
     raise CardDataError(f"{what}: unknown ability kind {kind!r}")
 
@@ -740,45 +1207,77 @@ def _optional_int(value: object, what: str) -> int | None:
     return value
 
 
+def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardDef:
+    mana_cost = _mana(data["mana_cost"], "mana_cost") if data.get("mana_cost") is not None else None
+    types = _str_list(data.get("types"), "types")
+    if not types:
+        raise CardDataError("types must list at least one card type")
+    for t in types:
+        if t not in _TYPES:
+            raise CardDataError(f"unknown card type {t!r}")
+    colors_data = data.get("colors")
+    if colors_data is not None:
+        colors = frozenset(_str_list(colors_data, "colors"))
+        if not colors <= set(COLORS):
+            raise CardDataError("colors must be letters among W, U, B, R, G")
+    else:
+        colors = mana_cost.colors if mana_cost is not None else frozenset()
+    abilities_data = data.get("abilities", [])
+    if not isinstance(abilities_data, Sequence) or isinstance(abilities_data, str):
+        raise CardDataError("abilities must be a list of tables")
+    abilities = tuple(parse_ability(a, f"abilities[{i}]") for i, a in enumerate(abilities_data))
+    oracle = data.get("oracle", "")
+    if not isinstance(oracle, str):
+        raise CardDataError("oracle must be a string")
+    return CardDef(
+        name=name,
+        mana_cost=mana_cost,
+        colors=colors,
+        types=types,
+        subtypes=_str_list(data.get("subtypes"), "subtypes"),
+        supertypes=_str_list(data.get("supertypes"), "supertypes"),
+        power=_optional_int(data.get("power"), "power"),
+        toughness=_optional_int(data.get("toughness"), "toughness"),
+        oracle=oracle.strip(),
+        abilities=abilities,
+        token=token,
+    )
+
+
 def card_from_dict(data: Mapping[str, Any]) -> CardDef:
-    """A :class:`CardDef` from one card's mapping; raises :class:`CardDataError`."""
+    """A :class:`CardDef` from one card's mapping; raises :class:`CardDataError`.
+
+    A ``[back]`` table describes the back face of a double-faced card (712.2),
+    with the same keys as the front (its ``name`` is required).
+    """
     name = data.get("name")
     if not isinstance(name, str) or not name:
         raise CardDataError("a card needs a name")
     try:
-        mana_cost = _mana(data["mana_cost"], "mana_cost") if data.get("mana_cost") is not None else None
-        types = _str_list(data.get("types"), "types")
-        if not types:
-            raise CardDataError("types must list at least one card type")
-        for t in types:
-            if t not in _TYPES:
-                raise CardDataError(f"unknown card type {t!r}")
-        colors_data = data.get("colors")
-        if colors_data is not None:
-            colors = frozenset(_str_list(colors_data, "colors"))
-            if not colors <= set(COLORS):
-                raise CardDataError("colors must be letters among W, U, B, R, G")
-        else:
-            colors = mana_cost.colors if mana_cost is not None else frozenset()
-        abilities_data = data.get("abilities", [])
-        if not isinstance(abilities_data, Sequence) or isinstance(abilities_data, str):
-            raise CardDataError("abilities must be a list of tables")
-        abilities = tuple(parse_ability(a, f"abilities[{i}]") for i, a in enumerate(abilities_data))
-        oracle = data.get("oracle", "")
-        if not isinstance(oracle, str):
-            raise CardDataError("oracle must be a string")
+        token = bool(data.get("token", False))
+        front = _face_from_dict(data, name, token=token)
+        back_data = data.get("back")
+        if back_data is None:
+            return front
+        if not isinstance(back_data, Mapping) or not isinstance(back_data.get("name"), str):
+            raise CardDataError("back must be a table with a name")
+        try:
+            back = _face_from_dict(back_data, str(back_data["name"]), token=token)
+        except CardDataError as exc:
+            raise CardDataError(f"back face: {exc}") from None
         return CardDef(
-            name=name,
-            mana_cost=mana_cost,
-            colors=colors,
-            types=types,
-            subtypes=_str_list(data.get("subtypes"), "subtypes"),
-            supertypes=_str_list(data.get("supertypes"), "supertypes"),
-            power=_optional_int(data.get("power"), "power"),
-            toughness=_optional_int(data.get("toughness"), "toughness"),
-            oracle=oracle.strip(),
-            abilities=abilities,
-            token=bool(data.get("token", False)),
+            name=front.name,
+            mana_cost=front.mana_cost,
+            colors=front.colors,
+            types=front.types,
+            subtypes=front.subtypes,
+            supertypes=front.supertypes,
+            power=front.power,
+            toughness=front.toughness,
+            oracle=front.oracle,
+            abilities=front.abilities,
+            token=token,
+            back=back,
         )
     except CardDataError as exc:
         raise CardDataError(f"card {name!r}: {exc}") from None

@@ -17,16 +17,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from reference_engine import effects, payment, targets, triggers, zones
-from reference_engine.characteristics import Characteristics, active_statics, characteristics, matches
+from reference_engine.cards import Effect, SpellAbility, TargetSpec
+from reference_engine.characteristics import (
+    Characteristics,
+    active_statics,
+    characteristics,
+    matches,
+    proposed_characteristics,
+)
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from reference_engine.errors import Illegal
-from reference_engine.face_down import face_down_values
 from reference_engine.keywords import disguise, morph
 from reference_engine.mana import ManaCost
 from reference_engine.objects import GameObject
 from reference_engine.priority import require_priority
 from reference_engine.rules import rule
-from reference_engine.state import StackItem
+from reference_engine.state import PendingDecision, StackItem, Target
 
 if TYPE_CHECKING:
     from reference_engine.state import GameState
@@ -36,7 +42,8 @@ __all__ = ["CastRequest", "activate_ability", "cast_spell"]
 
 @dataclass(frozen=True, slots=True)
 class CastRequest:
-    """A player's proposal to cast the card ``card`` (a handle)."""
+    """A player's proposal to cast the card ``card`` (a handle). ``modes`` are the
+    modes chosen for a modal spell (700.2); ``mode`` is the same for one mode."""
 
     player: str
     card: str
@@ -45,6 +52,7 @@ class CastRequest:
     x: int | None = None
     mode: int | None = None
     without_paying: bool = False
+    modes: Sequence[int] = ()
 
 
 #: Face-down casting methods: whether a card may use it, and the alternative cost.
@@ -63,7 +71,15 @@ def _timing_allows(state: GameState, player: str, chars: Characteristics) -> boo
     return state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
 
 
-@rule("601.3", "601.3e", "117.1a")
+def _casting_prohibited_from(state: GameState, zone: Zone) -> bool:
+    """Whether an effect says players can't cast spells from ``zone`` (101.2)."""
+    return any(
+        static.effect == "prohibit_casting_from" and zone in static.zones
+        for _source, static in active_statics(state)
+    )
+
+
+@rule("601.3", "601.3e", "117.1a", "101.2")
 def _zone_allows(
     state: GameState, obj: GameObject, player: str, proposal: GameObject, chars: Characteristics
 ) -> tuple[bool, tuple[str, str] | None]:
@@ -71,8 +87,14 @@ def _zone_allows(
     top of their library when a permission applies to a spell with the
     characteristics it would have on the stack (601.3e: a face-down spell is a
     creature spell, so "you may cast creature spells from the top of your
-    library" lets any card with disguise be cast face down from there).
-    Also returns the once-each-turn permission used, if any, to mark it used."""
+    library" lets any card with disguise be cast face down from there), unless
+    a prohibition forbids casting from that zone (101.2). Also returns the
+    once-each-turn permission used, if any, to mark it used."""
+    if _casting_prohibited_from(state, obj.zone):
+        return False, None
+    if obj.zone == Zone.EXILE:
+        # An effect may let a player play a card in exile ("for as long as it remains exiled").
+        return state.play_permissions.get(obj.object_id) == player, None
     if obj.owner != player:
         return False, None
     if obj.zone == Zone.HAND:
@@ -116,6 +138,51 @@ def _find_own_card(state: GameState, player: str, handle: str) -> GameObject:
     return obj
 
 
+@rule("303.4a", "115.1b")
+def aura_target(chars: Characteristics) -> tuple[TargetSpec, ...]:
+    """An Aura spell targets what its enchant ability allows (303.4a, 115.1b)."""
+    if "Aura" not in chars.subtypes:
+        return ()
+    enchant = chars.keywords("enchant")
+    if not enchant or enchant[0].restriction is None:
+        return ()
+    return (TargetSpec(enchant[0].restriction, None),)
+
+
+@rule("700.2", "601.2b", "601.2c")
+def _modal_parts(
+    spell_ability: SpellAbility | None, modes: Sequence[int]
+) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...], str | None]:
+    """The target specs and effects of the spell for the chosen ``modes`` (in
+    printed order), or of its only text; raises :class:`Illegal` for a wrong
+    choice of modes. Also returns the text of the chosen modes, for a modal spell."""
+    if spell_ability is None or not spell_ability.modes:
+        if modes:
+            raise Illegal(Refusal.INVALID_CHOICE, "this spell has no modes")
+        if spell_ability is None:
+            return (), (), None
+        return spell_ability.targets, spell_ability.effects, None
+    count = len(spell_ability.modes)
+    if len(set(modes)) != len(modes) or any(not 0 <= m < count for m in modes):
+        raise Illegal(
+            Refusal.INVALID_CHOICE, f"choose modes from 0 to {count - 1}, each at most once (700.2)"
+        )
+    if not spell_ability.min_modes <= len(modes) <= spell_ability.max_modes:
+        wanted = (
+            str(spell_ability.min_modes)
+            if spell_ability.min_modes == spell_ability.max_modes
+            else f"{spell_ability.min_modes} to {spell_ability.max_modes}"
+        )
+        raise Illegal(Refusal.INVALID_CHOICE, f"choose {wanted} mode(s) (700.2)")
+    ordered = sorted(modes)
+    specs: tuple[TargetSpec, ...] = ()
+    steps: tuple[Effect, ...] = ()
+    for m in ordered:
+        specs += spell_ability.modes[m].targets
+        steps += spell_ability.modes[m].effects
+    return specs, steps, " ".join(spell_ability.modes[m].text for m in ordered)
+
+
 @rule(
     "601.2",
     "601.2a",
@@ -132,6 +199,7 @@ def _find_own_card(state: GameState, player: str, handle: str) -> GameObject:
     "702.168c",
     "702.37c",
     "733.1",
+    "406.3a",
 )
 def cast_spell(state: GameState, request: CastRequest) -> None:
     """Cast a spell, or raise :class:`Illegal` with nothing changed."""
@@ -144,7 +212,12 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     proposal = GameObject(
         object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player, face_down=method
     )
-    printed = characteristics(state, obj)
+    if obj.zone == Zone.EXILE and obj.face_down is not None:
+        # 406.3a: a card exiled face down has no characteristics; it is turned face up just before
+        # it is cast, unless it is cast face down -- then it stays hidden all the way to the stack.
+        printed = Characteristics.printed(obj.definition)
+    else:
+        printed = characteristics(state, obj)
     if method is not None:
         casting = _FACE_DOWN_CASTING.get(method)
         if casting is None:
@@ -154,21 +227,21 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
             raise Illegal(
                 Refusal.NOT_ALLOWED, f"{request.card!r} has no {method} ability (702.168c, 702.37d)"
             )
-        chars = face_down_values(method)
-    else:
-        chars = printed
-        if printed.is_a("Land"):
-            raise Illegal(Refusal.NOT_ALLOWED, "a land is played, not cast (305.9)")
+    elif printed.is_a("Land"):
+        raise Illegal(Refusal.NOT_ALLOWED, "a land is played, not cast (305.9)")
+    chars = proposed_characteristics(state, proposal)
     allowed, permission = (
         _zone_allows(state, obj, player, proposal, chars)
-        if obj.zone in (Zone.HAND, Zone.LIBRARY)
+        if obj.zone in (Zone.HAND, Zone.LIBRARY, Zone.EXILE)
         else (False, None)
     )
     if not allowed:
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't cast {request.card!r} from the {obj.zone}")
-    # 601.2b: announce the alternative cost; only one may apply (118.9a).
-    if request.mode is not None:
-        raise Illegal(Refusal.INVALID_CHOICE, "this spell has no modes")
+    # 601.2b: announce modes and the alternative cost; only one alternative cost may apply (118.9a).
+    modes = tuple(request.modes) or ((request.mode,) if request.mode is not None else ())
+    spell_ability = chars.spell_ability()
+    specs, steps, mode_text = _modal_parts(spell_ability, modes)
+    specs += aura_target(chars)
     if method is not None and request.without_paying:
         raise Illegal(Refusal.NOT_ALLOWED, "only one alternative cost can apply to a spell (118.9a)")
     x: int | None = None
@@ -195,15 +268,13 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         base = card.mana_cost.bind_x(x or 0)
     proposal.x = x
     # 601.2c: targets, judged for the spell as it is on the stack (a face-down spell has none).
-    spell_ability = chars.spell_ability()
-    specs = spell_ability.targets if spell_ability is not None else ()
     chosen, spec_of = targets.announce(state, specs, request.targets, player, proposal, x)
     # 601.2e / 601.3: is the proposed spell legal to cast now?
     if not _timing_allows(state, player, chars):
         raise Illegal(Refusal.NOT_ALLOWED, "this spell can't be cast now (sorcery timing)")
     # 601.2f: total cost; 601.2g-h: pay it.
     cost = _locked_in_cost(state, proposal, chars, base)
-    plan = payment.plan(state, player, cost)
+    plan = payment.plan(state, player, cost, purpose="cast_face_down" if method is not None else "cast")
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost}")
     # Carry out the proposal.
@@ -214,6 +285,41 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         state.once_per_turn.add(permission)
     spell = zones.move(state, obj, Zone.STACK, controller=player, face_down=method, x=x)
     payment.pay(state, player, plan)
+    _put_spell_on_stack(
+        state,
+        player,
+        spell,
+        chars,
+        spell_ability,
+        steps,
+        specs,
+        chosen,
+        spec_of,
+        x,
+        method,
+        modes,
+        "" if method is not None else (card.oracle if mode_text is None else mode_text),
+    )
+    state.priority = player  # 117.3c
+
+
+def _put_spell_on_stack(
+    state: GameState,
+    player: str,
+    spell: GameObject,
+    chars: Characteristics,
+    spell_ability: SpellAbility | None,
+    steps: tuple[Effect, ...],
+    specs: tuple[TargetSpec, ...],
+    chosen: list[Target],
+    spec_of: list[int],
+    x: int | None,
+    method: FaceDownMethod | None,
+    modes: tuple[int, ...],
+    text: str,
+) -> StackItem:
+    """The spell is on the stack and becomes cast (601.2i): "becomes the target"
+    and "cast" abilities trigger."""
     item = StackItem(
         stack_id=state.new_stack_id(),
         kind="spell",
@@ -221,13 +327,15 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         source=spell,
         source_chars=chars,
         ability=spell_ability,
-        effects=spell_ability.effects if spell_ability is not None else (),
-        text="" if method is not None else card.oracle,
+        effects=steps,
+        text=text,
         targets=chosen,
         target_specs=spec_of,
         x=x,
         spell=spell,
         face_down_method=method,
+        specs=specs,
+        modes=modes,
     )
     state.stack.append(item)
     state.passed.clear()
@@ -239,10 +347,106 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         method=method,
         stack_id=item.stack_id,
     )
-    # 601.2i: the spell becomes cast; "becomes the target" and "cast" abilities trigger.
     targets.became_targets(state, item)
     triggers.spell_cast(state, item)
-    state.priority = player  # 117.3c
+    return item
+
+
+@rule("601.2", "601.2c", "118.9a", "107.3b")
+def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> None:
+    """Cast ``obj`` (face up) while another spell or ability resolves, as an effect
+    lets ``player`` do: without paying its mana cost (X is 0), ignoring timing
+    permissions. A modal spell's mode is chosen by a ``choose_mode`` decision, its
+    targets one by one by ``choose_targets`` decisions; if a required target has
+    no legal choice the spell can't be cast and the card stays where it is. A land
+    card can't be cast."""
+    card = obj.definition
+    if card.has_type("Land"):
+        return
+    proposal = GameObject(object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player)
+    chars = proposed_characteristics(state, proposal)
+    spell_ability = chars.spell_ability()
+    x = 0 if card.mana_cost is not None and card.mana_cost.has_x else None
+    proposal.x = x
+
+    def with_modes(modes: tuple[int, ...]) -> None:
+        specs, steps, mode_text = _modal_parts(spell_ability, modes)
+        specs += aura_target(chars)
+        chosen: list[Target] = []
+        spec_of: list[int] = []
+
+        def next_target(spec_index: int, done: bool) -> None:
+            if spec_index >= len(specs):
+                finish()
+                return
+            spec = specs[spec_index]
+            count = sum(1 for i in spec_of if i == spec_index)
+            if done or count >= targets.max_count(spec, x, state):
+                if count < spec.min:
+                    return  # can't be cast: a required target has no legal choice
+                next_target(spec_index + 1, False)
+                return
+            taken = {t.name for t, i in zip(chosen, spec_of, strict=False) if i == spec_index}
+            options = [c for c in targets.candidates(state, spec, player, proposal) if c.name not in taken]
+            if not options:
+                next_target(spec_index, True)
+                return
+            names = [c.name for c in options] + (["done"] if count >= spec.min else [])
+
+            def resume(choice: str) -> None:
+                if choice == "done":
+                    next_target(spec_index, True)
+                    return
+                chosen.append(next(c for c in options if c.name == choice))
+                spec_of.append(spec_index)
+                next_target(spec_index, False)
+
+            state.decision = PendingDecision(
+                player=player,
+                kind="choose_targets",
+                options=tuple(names),
+                prompt=f"Choose a target for {obj.handle}",
+                resume=resume,
+            )
+
+        def finish() -> None:
+            live = state.find(obj.handle)
+            if live is not obj:
+                return
+            spell = zones.move(state, obj, Zone.STACK, controller=player, x=x)
+            _put_spell_on_stack(
+                state,
+                player,
+                spell,
+                chars,
+                spell_ability,
+                steps,
+                specs,
+                chosen,
+                spec_of,
+                x,
+                None,
+                modes,
+                card.oracle if mode_text is None else mode_text,
+            )
+
+        next_target(0, False)
+
+    if spell_ability is not None and spell_ability.modes:
+
+        def resume_mode(choice: str) -> None:
+            with_modes((int(choice),))
+
+        state.decision = PendingDecision(
+            player=player,
+            kind="choose_mode",
+            options=tuple(str(i) for i in range(len(spell_ability.modes))),
+            prompt="Choose a mode: "
+            + " / ".join(f"{i}: {m.text}" for i, m in enumerate(spell_ability.modes)),
+            resume=resume_mode,
+        )
+        return
+    with_modes(())
 
 
 def _locked_in_cost(
@@ -253,7 +457,7 @@ def _locked_in_cost(
     return costs.total_cost(state, proposal, chars, base)
 
 
-@rule("602.2", "602.2b", "602.5a", "302.6", "605.3a", "605.3b", "117.1b")
+@rule("602.2", "602.2b", "602.5a", "602.5d", "302.6", "605.3a", "605.3b", "117.1b")
 def activate_ability(
     state: GameState,
     player: str,
@@ -296,6 +500,10 @@ def activate_ability(
             raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this ability has no X")
+    if ability.sorcery_speed and not (
+        state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    ):
+        raise Illegal(Refusal.NOT_ALLOWED, "this ability can be activated only as a sorcery (602.5d)")
     if ability.tap:
         if obj.tapped:
             raise Illegal(Refusal.CANNOT_PAY, f"{handle!r} is tapped")
@@ -308,7 +516,11 @@ def activate_ability(
     plan = None
     if ability.mana is not None:
         plan = payment.plan(
-            state, player, ability.mana.bind_x(x or 0), exclude=obj.object_id if ability.tap else None
+            state,
+            player,
+            ability.mana.bind_x(x or 0),
+            exclude=obj.object_id if ability.tap else None,
+            purpose="activate",
         )
         if plan is None:
             raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {ability.mana}")
@@ -321,9 +533,7 @@ def activate_ability(
     state.passed.clear()
     state.priority = player
     if ability.is_mana_ability:
-        ctx = effects.Context(state=state, controller=player, source=obj, x=x)
-        for effect in steps:
-            effects.run(ctx, effect)
+        effects.apply_immediately(state, obj, player, steps)
         return
     item = StackItem(
         stack_id=state.new_stack_id(),

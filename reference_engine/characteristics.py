@@ -1,25 +1,32 @@
 """Characteristics and the layer system (109.3, 613).
 
-:func:`characteristics` gives an object's current characteristics. For
-permanents they are computed in layer order:
+:func:`characteristics` gives an object's current characteristics. They are
+computed in layer order:
 
-* layer 1a -- copiable values: the card's printed values, or the values a
-  copy effect gave it (707.2);
+* layer 1a -- copiable values: the card's printed values (its back face when
+  a double-faced permanent is transformed, 712.8), or the values copy effects
+  gave it (707.2);
 * layer 1b -- face-down status replaces them with the face-down values
   (708.2, :mod:`reference_engine.face_down`), even for a copy (708.10);
-* layer 4 -- type-changing effects (a creature becoming a Frog);
+* layer 2 -- control-changing effects, kept in ``GameObject.controller`` by
+  :func:`reference_engine.control.update`;
+* layer 4 -- type-changing effects (a creature becoming a Frog, "are
+  Assassins in addition to their other types");
 * layer 5 -- colour-changing effects;
 * layer 6 -- ability-adding and ability-removing effects ("creatures lose all
-  abilities", "Goblins you control have haste");
-* layer 7 -- 7b effects setting base P/T, 7c P/T modifications from static
-  abilities, resolved effects and counters. (7a characteristic-defining
-  abilities don't occur in the pool.)
+  abilities", "Goblins you control have haste", granted activated abilities,
+  keyword counters, 122.1b);
+* layer 7 -- 7a characteristic-defining abilities, 7b effects setting base
+  P/T, 7c P/T modifications from static abilities, resolved effects and
+  counters.
 
 Within a layer, effects apply in timestamp order (613.7). Static abilities are
-gathered from permanents on the battlefield: the ability-adding and -removing
-ones from their copiable values, the later ones from their values after layer 6, so
-a creature that lost all abilities no longer contributes its statics (a
-simplification of the dependency rules of 613.8 that is exact for the pool).
+gathered from permanents on the battlefield: those of layers 4 to 6 from their
+copiable values, the later ones from their values after layer 6, so a
+creature that lost all abilities no longer contributes its P/T or rules
+statics (a simplification of the dependency rules of 613.8 that is exact for
+the pool). Static abilities whose ``affected`` filter names other zones (a
+spell on the stack, cards in hand) apply there too.
 
 Results are cached in the game state until something changes (see
 :meth:`GameState.invalidate`).
@@ -32,6 +39,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from reference_engine.cards import (
+    ALL_CREATURE_TYPES,
+    BASIC_LAND_TYPES,
+    KEYWORD_COUNTERS,
+    NONCREATURE_SUBTYPES,
     Ability,
     Activated,
     CardDef,
@@ -54,8 +65,10 @@ __all__ = [
     "StaticEnvironment",
     "active_statics",
     "characteristics",
+    "copiable_values",
     "face_up_characteristics",
     "matches",
+    "proposed_characteristics",
 ]
 
 
@@ -101,6 +114,11 @@ class Characteristics:
         """Whether an object with these types is a permanent card/spell (110.4)."""
         return not ("Instant" in self.types or "Sorcery" in self.types)
 
+    @property
+    def is_historic(self) -> bool:
+        """Artifacts, legendaries and Sagas are historic (700.6)."""
+        return "Artifact" in self.types or "Legendary" in self.supertypes or "Saga" in self.subtypes
+
     def mana_value(self, x: int = 0) -> int:
         """Mana value (202.3); an object with no mana cost has mana value 0 (202.3a)."""
         return self.mana_cost.mana_value(x) if self.mana_cost is not None else 0
@@ -128,7 +146,38 @@ class Characteristics:
         return tuple(c for c in COLORS if c in self.colors)
 
 
-@rule("109.5", "115.5")
+#: Characteristics of a card exiled face down: it has none (406.3).
+NO_CHARACTERISTICS = Characteristics(
+    name=None,
+    mana_cost=None,
+    colors=frozenset(),
+    types=(),
+    subtypes=(),
+    supertypes=(),
+    power=None,
+    toughness=None,
+    abilities=(),
+)
+
+
+@rule("205.3m", "702.73a")
+def has_subtype(chars: Characteristics, subtype: str) -> bool:
+    """Whether an object with ``chars`` has ``subtype``; an object that is every
+    creature type has each creature type, but no other subtypes."""
+    if subtype in chars.subtypes:
+        return True
+    return ALL_CREATURE_TYPES in chars.subtypes and subtype not in NONCREATURE_SUBTYPES
+
+
+def _relation_ok(relation: str, player: str, perspective: str) -> bool:
+    if relation == "you":
+        return player == perspective
+    if relation == "opponent":
+        return player != perspective
+    return True
+
+
+@rule("109.5", "115.5", "201.2a", "700.6")
 def matches(
     state: GameState,
     filt: ObjectFilter,
@@ -148,16 +197,56 @@ def matches(
     if any(t in chars.types for t in filt.nontypes):
         return False
     controller = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
-    if filt.controller == "you" and controller != perspective:
+    if not _relation_ok(filt.controller, controller, perspective):
         return False
-    if filt.controller == "opponent" and controller == perspective:
+    if not _relation_ok(filt.owner, obj.owner, perspective):
         return False
     if filt.other and source is not None and obj.object_id == source.object_id:
         return False
-    if filt.subtypes and not any(t in chars.subtypes for t in filt.subtypes):
+    if filt.self_only and (source is None or obj.object_id != source.object_id):
+        return False
+    if filt.attached and (source is None or source.attached_to != obj.object_id):
+        return False
+    if filt.subtypes and not any(has_subtype(chars, t) for t in filt.subtypes):
+        return False
+    if filt.supertypes and not any(t in chars.supertypes for t in filt.supertypes):
+        return False
+    if any(t in chars.supertypes for t in filt.nonsupertypes):
+        return False
+    if filt.keywords and not any(chars.has_keyword(k) for k in filt.keywords):
+        return False
+    if filt.colors and not filt.colors & chars.colors:
+        return False
+    if filt.colorless is not None and (not chars.colors) != filt.colorless:
         return False
     if filt.max_power is not None and (chars.power is None or chars.power > filt.max_power):
         return False
+    if filt.min_power is not None and (chars.power is None or chars.power < filt.min_power):
+        return False
+    if filt.named is not None and (chars.name is not None) != filt.named:
+        return False
+    if filt.historic is not None and chars.is_historic != filt.historic:
+        return False
+    if filt.tapped is not None and obj.tapped != filt.tapped:
+        return False
+    if filt.token is not None and obj.card.token != filt.token:
+        return False
+    if filt.basic_land_type is not None and (
+        any(t in BASIC_LAND_TYPES for t in chars.subtypes) != filt.basic_land_type
+    ):
+        return False
+    if filt.attacking is not None:
+        attacking = state.combat is not None and obj.object_id in state.combat.attackers
+        if attacking != filt.attacking:
+            return False
+    if filt.turned_face_up_this_turn is not None and (
+        (obj.turned_face_up_turn == state.turn) != filt.turned_face_up_this_turn
+    ):
+        return False
+    if filt.power_less_than_source and source is not None:
+        source_power = characteristics(state, source).power
+        if chars.power is None or source_power is None or chars.power >= source_power:
+            return False
     return filt.face_down is None or (obj.face_down is not None) == filt.face_down
 
 
@@ -165,74 +254,166 @@ def matches(
 class StaticEnvironment:
     """Static abilities in effect, gathered from the battlefield (611.3).
 
-    ``removers`` feed layer 6, ``pt`` layer 7c; ``others`` holds every other
-    static ability (cost changes, permissions, replacements) with its source.
+    ``layer4`` feeds layer 4, ``removers`` layer 6 (ability removal and
+    grants), ``cda`` layer 7a, ``pt`` layer 7c; ``others`` holds every other
+    static ability (cost changes, permissions, prohibitions, evasion,
+    replacements) with its source. ``zones`` are the zones other than the
+    battlefield that some layer effect reaches.
     """
 
-    removers: list[tuple[int, GameObject, Static]] = field(default_factory=list)  # with grant_keyword
+    layer4: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    removers: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    base_pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
     pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
     others: list[tuple[GameObject, Static]] = field(default_factory=list)
+    zones: set[Zone] = field(default_factory=set)
 
 
-def _copiable_values(obj: GameObject, *, assume_face_up: bool = False) -> Characteristics:
-    """Layers 1a and 1b: the printed values, replaced by the face-down values
-    while the object is face down (613.2b, 708.2)."""
+_LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
+
+
+@rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3")
+def _copiable_values(
+    state: GameState | None, obj: GameObject, *, assume_face_up: bool = False
+) -> Characteristics:
+    """Layers 1a and 1b: the printed values (the back face of a transformed
+    double-faced permanent), replaced by copy effects in timestamp order, and by
+    the face-down values while the object is face down (613.2b, 708.2). A card
+    exiled face down has no characteristics (406.3)."""
     if obj.face_down is not None and not assume_face_up:
+        if obj.zone == Zone.EXILE:
+            return NO_CHARACTERISTICS
         from reference_engine import face_down
 
         return face_down.face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
-    if obj.copied is not None:
-        return obj.copied
-    return Characteristics.printed(obj.definition)
+    chars = obj.copied
+    if state is not None and obj.zone == Zone.BATTLEFIELD:
+        for effect in sorted(state.effects, key=lambda e: e.timestamp):
+            if effect.kind == "copy" and obj.object_id in effect.object_ids and effect.copied is not None:
+                chars = effect.copied
+    if chars is not None:
+        return chars
+    card = obj.definition
+    if obj.transformed and card.back is not None:
+        return Characteristics.printed(card.back)
+    return Characteristics.printed(card)
 
 
-def copiable_values(obj: GameObject) -> Characteristics:
+def copiable_values(obj: GameObject, state: GameState | None = None) -> Characteristics:
     """The values a copy of ``obj`` copies (707.2): layer 1 only -- for a
     face-down object, its face-down values (708.2)."""
-    return _copiable_values(obj)
+    return _copiable_values(state, obj)
 
 
-@rule("613.1d", "613.1e", "613.1f", "613.4b", "613.4c", "613.7")
+def _applies_now(state: GameState, source: GameObject, static: Static) -> bool:
+    return not static.your_turn_only or state.active == source.controller
+
+
+@rule("613.1d", "613.1e", "613.1f", "613.4a", "613.4b", "613.4c", "613.7", "122.1b")
 def _apply_layers(
     state: GameState,
     obj: GameObject,
     chars: Characteristics,
     env: StaticEnvironment,
+    *,
+    layer7: bool = True,
 ) -> Characteristics:
-    """Layers 4 to 7 applied to ``chars`` (the object's values after layer 1)."""
+    """Layers 4 to 7 (4 to 6 without ``layer7``) applied to ``chars`` (the object's
+    values after layer 1)."""
     mine = sorted((e for e in state.effects if obj.object_id in e.object_ids), key=lambda e: e.timestamp)
-    # Layer 4: type-changing effects ("becomes a Frog": its creature types are replaced).
+    # Layer 4: type-changing effects -- changeling (a characteristic-defining ability, applied first),
+    # static ("are Assassins in addition", "are artifact creatures") and resolved ("becomes a Frog").
+    if chars.has_keyword("changeling") and ALL_CREATURE_TYPES not in chars.subtypes:
+        chars = replace(chars, subtypes=(*chars.subtypes, ALL_CREATURE_TYPES))
+    layer4: list[tuple[int, Static | None, tuple[str, ...]]] = []
+    for timestamp, source, layer4_static in env.layer4:
+        if (
+            layer4_static.affected is not None
+            and _applies_now(state, source, layer4_static)
+            and matches(state, layer4_static.affected, obj, chars, source.controller, source)
+        ):
+            layer4.append((timestamp, layer4_static, ()))
     for effect in mine:
         if effect.kind == "set_subtypes":
-            chars = replace(chars, subtypes=effect.values)
+            layer4.append((effect.timestamp, None, effect.values))
+    animated: list[tuple[int, Static]] = []  # 613.6: the same effect's P/T part applies in layer 7b
+    for timestamp, change, values in sorted(layer4, key=lambda entry: entry[0]):
+        if change is None:
+            chars = replace(chars, subtypes=values)
+        elif change.effect == "add_types":
+            chars = replace(chars, types=chars.types + tuple(t for t in change.types if t not in chars.types))
+            if change.pt_is_mana_value:
+                animated.append((timestamp, change))
+        else:
+            added = tuple(v for v in change.subtypes if v not in chars.subtypes)
+            chars = replace(chars, subtypes=chars.subtypes + added)
     # Layer 5: colour-changing effects.
     for effect in mine:
         if effect.kind == "set_colors":
             chars = replace(chars, colors=frozenset(effect.values))
     # Layer 6: ability-adding and -removing effects, static and resolved, in timestamp order.
-    layer6: list[tuple[int, Static | None]] = []
+    layer6: list[tuple[int, Static | Ability | None]] = []
     for timestamp, source, remover in env.removers:
-        if remover.affected is not None and matches(
-            state, remover.affected, obj, chars, source.controller, source
+        if (
+            remover.affected is not None
+            and _applies_now(state, source, remover)
+            and matches(state, remover.affected, obj, chars, source.controller, source)
         ):
             layer6.append((timestamp, remover))
     for effect in mine:
         if effect.kind == "lose_all_abilities":
             layer6.append((effect.timestamp, None))
-    for _timestamp, change in sorted(layer6, key=lambda entry: entry[0]):
-        if change is None or change.effect == "lose_all_abilities":
+        elif effect.kind == "grant_keyword" and effect.ability is not None:
+            layer6.append((effect.timestamp, effect.ability))
+    for _timestamp, grant in sorted(layer6, key=lambda entry: entry[0]):
+        if grant is None or (isinstance(grant, Static) and grant.effect == "lose_all_abilities"):
             chars = replace(chars, abilities=())
-        elif change.keyword is not None:
-            chars = replace(chars, abilities=(*chars.abilities, change.keyword))
-    # Layer 7b: effects that set power and toughness; 7c: modifications and counters.
+        elif isinstance(grant, Static):
+            granted = grant.keyword if grant.keyword is not None else grant.ability
+            if granted is not None:
+                chars = replace(chars, abilities=(*chars.abilities, granted))
+        else:
+            chars = replace(chars, abilities=(*chars.abilities, grant))
+    if obj.zone == Zone.BATTLEFIELD:
+        for counter, amount in obj.counters.items():
+            if amount > 0 and counter in KEYWORD_COUNTERS:
+                keyword = counter.replace(" ", "_")
+                if not chars.has_keyword(keyword):
+                    chars = replace(chars, abilities=(*chars.abilities, Keyword(keyword)))
+    if not layer7:
+        return chars
+    # Layer 7a: characteristic-defining abilities; 7b: effects that set power and toughness;
+    # 7c: modifications and counters.
+    for static in chars.statics():
+        if static.effect == "cda_pt" and static.value is not None:
+            from reference_engine.effects import evaluate_amount_for
+
+            value = evaluate_amount_for(state, obj, obj.controller, static.value)
+            chars = replace(chars, power=value, toughness=value)
+    layer7b: list[tuple[int, int, int]] = [
+        (e.timestamp, e.power, e.toughness) for e in mine if e.kind == "set_pt"
+    ]
+    for timestamp, source, static in env.base_pt:
+        if (
+            static.affected is not None
+            and _applies_now(state, source, static)
+            and matches(state, static.affected, obj, chars, source.controller, source)
+        ):
+            layer7b.append((timestamp, static.power, static.toughness))
+    for timestamp, _static in animated:
+        value = chars.mana_value()
+        layer7b.append((timestamp, value, value))
+    if layer7b and (chars.power is None or chars.toughness is None):
+        chars = replace(chars, power=0, toughness=0)
     if chars.power is not None and chars.toughness is not None:
         power, toughness = chars.power, chars.toughness
-        for effect in mine:
-            if effect.kind == "set_pt":
-                power, toughness = effect.power, effect.toughness
+        for _timestamp, new_power, new_toughness in sorted(layer7b, key=lambda entry: entry[0]):
+            power, toughness = new_power, new_toughness
         for _timestamp, source, static in env.pt:
-            if static.affected is not None and matches(
-                state, static.affected, obj, chars, source.controller, source
+            if (
+                static.affected is not None
+                and _applies_now(state, source, static)
+                and matches(state, static.affected, obj, chars, source.controller, source)
             ):
                 times = 1
                 if static.per is not None:
@@ -245,10 +426,11 @@ def _apply_layers(
             if effect.kind == "modify_pt":
                 power += effect.power
                 toughness += effect.toughness
-        plus = obj.counters.get("+1/+1", 0)
-        minus = obj.counters.get("-1/-1", 0)
-        power += plus - minus
-        toughness += plus - minus
+        if obj.zone == Zone.BATTLEFIELD:
+            plus = obj.counters.get("+1/+1", 0)
+            minus = obj.counters.get("-1/-1", 0)
+            power += plus - minus
+            toughness += plus - minus
         chars = replace(chars, power=power, toughness=toughness)
     return chars
 
@@ -257,49 +439,89 @@ def _compute(state: GameState) -> tuple[dict[str, Characteristics], StaticEnviro
     env = StaticEnvironment()
     base: dict[str, Characteristics] = {}
     for obj in state.battlefield:
-        base[obj.object_id] = _copiable_values(obj)
+        base[obj.object_id] = _copiable_values(state, obj)
     for obj in state.battlefield:
         for static in base[obj.object_id].statics():
-            if static.effect in ("lose_all_abilities", "grant_keyword"):
+            if static.effect in _LAYER6:
                 env.removers.append((obj.timestamp, obj, static))
+            elif static.effect in ("add_subtypes", "add_types"):
+                env.layer4.append((obj.timestamp, obj, static))
+            else:
+                continue
+            if static.affected is not None:
+                env.zones.update(static.affected.zones)
     env.removers.sort(key=lambda entry: entry[0])
+    env.layer4.sort(key=lambda entry: entry[0])
     # Statics of later layers come from the values after layer 6 (without layer 7, which can't matter).
+    early = StaticEnvironment(layer4=env.layer4, removers=env.removers)
     after6: dict[str, Characteristics] = {}
     for obj in state.battlefield:
         chars = base[obj.object_id]
-        if env.removers or state.effects:
-            chars = _apply_layers(state, obj, chars, StaticEnvironment(removers=env.removers))
+        chars = _apply_layers(state, obj, chars, early, layer7=False)
         after6[obj.object_id] = chars
     for obj in state.battlefield:
         for static in after6[obj.object_id].statics():
-            if static.effect == "modify_pt":
-                env.pt.append((obj.timestamp, obj, static))
-            elif static.effect not in ("lose_all_abilities", "grant_keyword"):
+            if static.effect in ("modify_pt", "set_base_pt"):
+                (env.pt if static.effect == "modify_pt" else env.base_pt).append((obj.timestamp, obj, static))
+                if static.affected is not None:
+                    env.zones.update(static.affected.zones)
+            elif static.effect not in (*_LAYER6, "add_subtypes", "add_types"):
                 env.others.append((obj, static))
     env.pt.sort(key=lambda entry: entry[0])
+    env.base_pt.sort(key=lambda entry: entry[0])
+    env.zones.discard(Zone.BATTLEFIELD)
+    # Amounts counted while layer 7 applies ("for each Forest you control", a characteristic-defining
+    # ability counting face-down creatures) see the values after layer 6, which is what they count.
+    state.chars_cache, state.env_cache = after6, env
     result: dict[str, Characteristics] = {}
     for obj in state.battlefield:
         result[obj.object_id] = _apply_layers(state, obj, base[obj.object_id], env)
     for item in state.stack:
         if item.spell is not None:
-            result[item.spell.object_id] = _copiable_values(item.spell)
+            spell_chars = _copiable_values(state, item.spell)
+            if Zone.STACK in env.zones or _defines_itself(spell_chars):
+                spell_chars = _apply_layers(state, item.spell, spell_chars, env)
+            result[item.spell.object_id] = spell_chars
     return result, env
 
 
 def _ensure(state: GameState) -> tuple[dict[str, Characteristics], StaticEnvironment]:
     if state.chars_cache is None or state.env_cache is None:
-        state.chars_cache, state.env_cache = _compute(state)
+        state.chars_cache = state.env_cache = None
+        cache, env = _compute(state)
+        state.chars_cache, state.env_cache = cache, env
     return state.chars_cache, state.env_cache
 
 
 @rule("613.1", "613.2b")
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     """The current characteristics of ``obj`` in whatever zone it is."""
-    cache, _env = _ensure(state)
+    cache, env = _ensure(state)
     found = cache.get(obj.object_id)
     if found is not None:
         return found
-    return _copiable_values(obj)
+    chars = _copiable_values(state, obj)
+    if obj.zone in env.zones or _defines_itself(chars):
+        chars = _apply_layers(state, obj, chars, env)
+    return chars
+
+
+def _defines_itself(chars: Characteristics) -> bool:
+    """Whether ``chars`` include a characteristic-defining ability, which works in
+    every zone (604.3): a P/T-defining one or changeling."""
+    return chars.has_keyword("changeling") or any(s.effect == "cda_pt" for s in chars.statics())
+
+
+@rule("601.3e", "708.4")
+def proposed_characteristics(state: GameState, obj: GameObject) -> Characteristics:
+    """The characteristics ``obj`` (an object not yet in the game state, such as a
+    spell proposed for casting) would have where it is, with the continuous
+    effects that would apply to it there (601.3e)."""
+    _cache, env = _ensure(state)
+    chars = _copiable_values(state, obj)
+    if obj.zone in env.zones or _defines_itself(chars):
+        chars = _apply_layers(state, obj, chars, env)
+    return chars
 
 
 @rule("702.168d", "702.37e", "708.8")
@@ -307,11 +529,12 @@ def face_up_characteristics(state: GameState, obj: GameObject) -> Characteristic
     """What a face-down permanent's characteristics would be if it were face up,
     with the effects now applying to it (used to find its disguise or morph cost)."""
     _cache, env = _ensure(state)
-    return _apply_layers(state, obj, _copiable_values(obj, assume_face_up=True), env)
+    return _apply_layers(state, obj, _copiable_values(state, obj, assume_face_up=True), env)
 
 
 def active_statics(state: GameState) -> list[tuple[GameObject, Static]]:
-    """Static abilities of permanents other than P/T and ability-removing ones,
-    with their sources (cost changes, permissions, replacements)."""
+    """Static abilities of permanents other than layer effects, with their sources
+    (cost changes, permissions, prohibitions, evasion, replacements). Abilities that
+    apply only during their controller's turn are left out during other turns."""
     _cache, env = _ensure(state)
-    return env.others
+    return [(source, static) for source, static in env.others if _applies_now(state, source, static)]

@@ -24,14 +24,16 @@ from reference_engine.mana import ManaCost
 from reference_engine.rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
+    from reference_engine.objects import Card, GameObject
     from reference_engine.state import GameState
 
 __all__ = [
     "PROFILES",
     "FaceDownProfile",
+    "entering_prohibited",
     "face_down_values",
     "may_look",
+    "put_onto_battlefield_face_down",
     "reveal",
     "turn_face_down",
     "turn_face_up",
@@ -55,31 +57,26 @@ class FaceDownProfile:
 
 _WARD_2 = ManaCost.parse("{2}")
 
-#: The face-down methods (708.2): what each lists, and how each turns face up.
+_BY_ABILITY = frozenset({TurnUpMethod.DISGUISE, TurnUpMethod.MORPH})
+
+#: The face-down methods (708.2): what each lists, and how each turns face up. Any face-down permanent
+#: that would have a disguise or morph cost face up may be turned up for it (702.168d, 702.37e); only
+#: manifested and cloaked permanents may be turned up for their card's mana cost (701.40b, 701.58b).
 PROFILES: Mapping[FaceDownMethod, FaceDownProfile] = MappingProxyType(
     {
-        FaceDownMethod.DISGUISE: FaceDownProfile(
-            FaceDownMethod.DISGUISE, _WARD_2, frozenset({TurnUpMethod.DISGUISE}), "702.168a"
-        ),
-        FaceDownMethod.MORPH: FaceDownProfile(
-            FaceDownMethod.MORPH, None, frozenset({TurnUpMethod.MORPH}), "702.37a"
-        ),
+        FaceDownMethod.DISGUISE: FaceDownProfile(FaceDownMethod.DISGUISE, _WARD_2, _BY_ABILITY, "702.168a"),
+        FaceDownMethod.MORPH: FaceDownProfile(FaceDownMethod.MORPH, None, _BY_ABILITY, "702.37a"),
         # 701.40b-d: a manifested card turns up for its mana cost, or its morph or disguise cost.
         FaceDownMethod.MANIFEST: FaceDownProfile(
-            FaceDownMethod.MANIFEST,
-            None,
-            frozenset({TurnUpMethod.MANA_COST, TurnUpMethod.MORPH, TurnUpMethod.DISGUISE}),
-            "701.40a",
+            FaceDownMethod.MANIFEST, None, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.40a"
         ),
         # 701.58b-d: likewise for a cloaked card, which also has ward {2}.
         FaceDownMethod.CLOAK: FaceDownProfile(
-            FaceDownMethod.CLOAK,
-            _WARD_2,
-            frozenset({TurnUpMethod.MANA_COST, TurnUpMethod.MORPH, TurnUpMethod.DISGUISE}),
-            "701.58a",
+            FaceDownMethod.CLOAK, _WARD_2, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.58a"
         ),
-        # 708.2a: turned face down by an effect that lists nothing; 708.7: nothing turns it up.
-        FaceDownMethod.EFFECT: FaceDownProfile(FaceDownMethod.EFFECT, None, frozenset(), "708.2a"),
+        # 708.2a: turned face down by an effect that lists nothing: a morph or disguise cost it would have
+        # face up is the only way up (708.7).
+        FaceDownMethod.EFFECT: FaceDownProfile(FaceDownMethod.EFFECT, None, _BY_ABILITY, "708.2a"),
     }
 )
 
@@ -115,14 +112,25 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
 
     A face-up object on the battlefield, on the stack, in a graveyard or in
     exile is public. A face-down spell or permanent may be looked at by its
-    controller (708.5) and by players it was revealed to. Cards in hands and
-    libraries are known to their owner (for a hand) or to no one (for a
-    library), unless revealed.
+    controller (708.5), by players it was revealed to, and -- for a face-down
+    creature on the battlefield, not a spell -- by a player an effect lets look
+    at face-down creatures. Cards in hands and libraries are known to their
+    owner (for a hand) or to no one (for a library), unless revealed.
     """
     if viewer in obj.known_to:
         return True
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        return obj.face_down is None or obj.controller == viewer
+        if obj.face_down is None or obj.controller == viewer:
+            return True
+        if (
+            obj.zone == Zone.BATTLEFIELD
+            and state.has_player(viewer)
+            and state.player(viewer).may_look_at_face_down
+        ):
+            from reference_engine.characteristics import characteristics
+
+            return characteristics(state, obj).is_creature
+        return False
     if obj.zone == Zone.HAND:
         return obj.owner == viewer
     if obj.zone == Zone.LIBRARY:
@@ -137,6 +145,12 @@ def reveal(state: GameState, obj: GameObject, to: Iterable[str] | None = None) -
     players = list(to) if to is not None else [p.name for p in state.players]
     obj.known_to.update(players)
     state.log(EventKind.REVEALED, card=obj.handle, name=obj.definition.name, to=players)
+
+
+def reveal_card(state: GameState, card: Card, to: Iterable[str] | None = None) -> None:
+    """Reveal a card that is a component of a merged permanent (708.9, 730.2g)."""
+    players = list(to) if to is not None else [p.name for p in state.players]
+    state.log(EventKind.REVEALED, card=card.handle, name=card.definition.name, to=players)
 
 
 @rule("708.6")
@@ -162,29 +176,86 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     return False
 
 
-@rule("708.2b", "613.7f", "712.16")
-def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod) -> bool:
-    """Turn a face-up permanent face down by ``method``; a face-down permanent
-    can't be turned face down again, so then nothing happens (708.2b).
-    Returns whether it was turned face down."""
-    if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None:
+@rule("708.2a", "708.2b", "613.7f", "712.16")
+def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = FaceDownMethod.EFFECT) -> bool:
+    """Turn a face-up permanent face down by ``method`` (by default an effect that
+    lists no characteristics, 708.2a). A face-down permanent can't be turned face
+    down again (708.2b), nor can a double-faced permanent (712.16): then nothing
+    happens. Returns whether it was turned face down; "turned face down"
+    abilities trigger if it was."""
+    from reference_engine import triggers
+
+    if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
     obj.face_down = method
     obj.timestamp = state.new_timestamp()
     assign_label(state, obj)
     state.invalidate()
     state.log(EventKind.TURNED_FACE_DOWN, object=obj.handle, method=method)
+    triggers.turned_face_down(state, obj)
     return True
 
 
-@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g")
+@rule("701.58f", "701.40f", "708.3")
+def entering_prohibited(
+    state: GameState, obj: GameObject, method: FaceDownMethod | None, controller: str
+) -> bool:
+    """Whether a rule or effect prohibits ``obj`` from entering the battlefield
+    as it would be: face down by ``method`` (a 2/2 face-down creature card) or
+    face up. Prohibitions ("creature cards in graveyards and libraries can't
+    enter the battlefield") are judged on those characteristics in the zone the
+    card is in now."""
+    from reference_engine.characteristics import active_statics, matches
+    from reference_engine.objects import GameObject as Object
+
+    statics = [(source, s) for source, s in active_statics(state) if s.effect == "prevent_entering"]
+    if not statics:
+        return False
+    proposal = Object(
+        object_id="proposed", card=obj.card, zone=obj.zone, controller=controller, face_down=method
+    )
+    if method is not None:
+        chars = face_down_values(method)
+    else:
+        from reference_engine.characteristics import Characteristics
+
+        chars = Characteristics.printed(obj.definition)
+    return any(
+        static.affected is not None
+        and matches(state, static.affected, proposal, chars, source.controller, source)
+        for source, static in statics
+    )
+
+
+@rule("701.40a", "701.58a", "701.40f", "701.58f", "708.3")
+def put_onto_battlefield_face_down(
+    state: GameState,
+    obj: GameObject,
+    method: FaceDownMethod,
+    controller: str,
+    *,
+    tapped: bool = False,
+) -> GameObject | None:
+    """Manifest or cloak ``obj``: turn it face down and put it onto the battlefield
+    under ``controller``'s control (tapped if said). If a rule or effect keeps the
+    face-down object off the battlefield, nothing happens: the card stays where it
+    is, unchanged (701.40f, 701.58f), and None is returned."""
+    from reference_engine import zones
+
+    if entering_prohibited(state, obj, method, controller):
+        return None
+    return zones.move(state, obj, Zone.BATTLEFIELD, controller=controller, face_down=method, tapped=tapped)
+
+
+@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g")
 def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
     """Turn a face-down permanent face up; returns whether it turned face up.
 
     Its copiable values revert to the card's (708.8) -- it stays the same object
     with the same status, counters, damage, attachments and targeting, and
     effects already applied to it keep applying. It gets a new timestamp
-    (613.7f). "As this is turned face up" replacements apply as it turns (708.11),
+    (613.7f). A double-faced card is turned face up with its front face up
+    (712.15a). "As this is turned face up" replacements apply as it turns (708.11),
     including the megamorph counter (702.37b). Enters-the-battlefield abilities
     neither trigger nor apply. An instant or sorcery card is revealed and stays
     face down instead (701.40g, 701.58g), and nothing triggers.
@@ -193,12 +264,17 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
 
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is None or turning_up_prevented(state, obj):
         return False
-    card = obj.definition
-    if card.has_type("Instant") or card.has_type("Sorcery"):
+    cards = [obj.definition, *(c.definition for c in obj.merged)]
+    if any(c.has_type("Instant") or c.has_type("Sorcery") for c in cards):
+        # 701.40g, 701.58g, 730.2g: it is revealed and stays face down.
         reveal(state, obj)
+        for component in obj.merged:
+            reveal_card(state, component)
         return False
     obj.face_down = None
     obj.label = None
+    obj.transformed = False
+    obj.turned_face_up_turn = state.turn
     obj.timestamp = state.new_timestamp()
     state.invalidate()
     from reference_engine.characteristics import characteristics

@@ -15,10 +15,10 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from reference_engine import casting, priority, sba, special_actions
+from reference_engine import casting, combat, priority, sba, special_actions
 from reference_engine.cards import CardPool
 from reference_engine.enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
@@ -79,9 +79,12 @@ class Game:
         x: int | None = None,
         mode: int | None = None,
         without_paying: bool = False,
+        modes: Sequence[int] = (),
     ) -> Outcome:
-        """``player`` casts the card ``card`` (601.2)."""
-        request = casting.CastRequest(player, card, face_down, tuple(targets), x, mode, without_paying)
+        """``player`` casts the card ``card`` (601.2); ``modes`` for a spell with several modes chosen."""
+        request = casting.CastRequest(
+            player, card, face_down, tuple(targets), x, mode, without_paying, tuple(modes)
+        )
         return self._act(lambda: casting.cast_spell(self.state, request))
 
     def activate(
@@ -105,6 +108,18 @@ class Game:
         """The special action of 116.2b."""
         return self._act(lambda: special_actions.turn_face_up(self.state, player, permanent, method, x))
 
+    def declare_attackers(self, player: str, attackers: Mapping[str, str]) -> Outcome:
+        """The active player declares attackers (508.1): creature handle -> player attacked."""
+        return self._act(lambda: combat.declare_attackers(self.state, player, attackers))
+
+    def declare_blockers(self, player: str, blockers: Mapping[str, str]) -> Outcome:
+        """A defending player declares blockers (509.1): blocker handle -> attacker handle."""
+        return self._act(lambda: combat.declare_blockers(self.state, player, blockers))
+
+    def play_land(self, player: str, card: str) -> Outcome:
+        """The special action of playing a land (116.2a, 305.1)."""
+        return self._act(lambda: special_actions.play_land(self.state, player, card))
+
     def pass_priority(self, player: str) -> Outcome:
         """``player`` passes priority (117.3d)."""
         return self._act(lambda: priority.pass_priority(self.state, player))
@@ -125,7 +140,11 @@ class Game:
                     Refusal.INVALID_CHOICE, f"{option!r} is not one of {', '.join(decision.options)}"
                 )
             self.state.decision = None
-            decision.resume(option)
+            try:
+                decision.resume(option)
+            except Illegal:
+                self.state.decision = decision  # the answer is refused: the question stays (733)
+                raise
 
         return self._act(answer)
 

@@ -18,12 +18,15 @@ from reference_engine.rules import rule
 __all__ = [
     "COLORS",
     "MANA_TYPES",
+    "RESTRICTIONS",
     "ManaCost",
     "ManaPool",
     "ManaUnit",
     "Payment",
+    "SpecialMana",
     "Symbol",
     "plan_payment",
+    "restriction_allows",
 ]
 
 #: The five colours in WUBRG order (105.1).
@@ -159,11 +162,39 @@ class ManaCost:
         return ManaCost((*self.symbols, *rest)).add_generic(generic)
 
 
+#: Spending restrictions mana may carry (106.6), and what each allows it to pay for.
+#: ``face_down_or_turn_up``: "spend this mana only to cast face-down spells or to turn creatures face up".
+RESTRICTIONS: dict[str, frozenset[str]] = {
+    "face_down_or_turn_up": frozenset({"cast_face_down", "turn_face_up"}),
+}
+
+
+@rule("106.6")
+def restriction_allows(restriction: str | None, purpose: str | None) -> bool:
+    """Whether mana with ``restriction`` may be spent on ``purpose`` (``"cast"``,
+    ``"cast_face_down"``, ``"turn_face_up"``, ``"activate"``, ``"ward"`` ...)."""
+    if restriction is None:
+        return True
+    return purpose in RESTRICTIONS.get(restriction, frozenset())
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialMana:
+    """One mana that carries a spending restriction (106.6) or that isn't lost as
+    steps and phases end until the end of the turn (106.4 exception)."""
+
+    mana_type: str
+    restriction: str | None = None
+    until_end_of_turn: bool = False
+
+
 @dataclass(slots=True)
 class ManaPool:
-    """Mana in a player's mana pool (106.4), by type."""
+    """Mana in a player's mana pool (106.4): plain mana by type, and special mana
+    (restricted or persistent) one by one."""
 
     amounts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(MANA_TYPES, 0))
+    special: list[SpecialMana] = field(default_factory=list)
 
     @staticmethod
     def parse(text: str) -> ManaPool:
@@ -192,20 +223,34 @@ class ManaPool:
         self.amounts[mana_type] -= amount
 
     @rule("500.4")
-    def empty(self) -> None:
-        """Remove all mana (mana empties between steps, 500.4)."""
+    def empty(self, *, end_of_turn: bool = False) -> None:
+        """Remove all mana (mana empties between steps, 500.4), except mana an
+        effect keeps until end of turn, unless the turn is ending."""
         for mana_type in MANA_TYPES:
             self.amounts[mana_type] = 0
+        self.special = [m for m in self.special if m.until_end_of_turn and not end_of_turn]
+
+    def add_special(self, mana: SpecialMana) -> None:
+        self.special.append(mana)
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        return sum(self.amounts.values()) + len(self.special)
 
     def __str__(self) -> str:
-        return "".join(f"{{{t}}}" * self.amounts[t] for t in MANA_TYPES)
+        counts = dict(self.amounts)
+        for mana in self.special:
+            counts[mana.mana_type] += 1
+        return "".join(f"{{{t}}}" * counts[t] for t in MANA_TYPES)
 
-    def units(self) -> list[ManaUnit]:
-        """Each mana in the pool as a payment unit, in WUBRGC order."""
-        return [
+    def units(self, purpose: str | None = None) -> list[ManaUnit]:
+        """Each mana in the pool that may pay for ``purpose`` as a payment unit:
+        special mana first (it is the least flexible), then plain mana in WUBRGC order."""
+        special = [
+            ManaUnit(origin=None, produces=frozenset((m.mana_type,)), special=i)
+            for i, m in enumerate(self.special)
+            if restriction_allows(m.restriction, purpose)
+        ]
+        return special + [
             ManaUnit(origin=None, produces=frozenset((t,)))
             for t in MANA_TYPES
             for _ in range(self.amounts[t])
@@ -220,15 +265,18 @@ class ManaUnit:
 
     origin: str | None
     produces: frozenset[str]
+    special: int | None = None  # index of a special mana in the pool
 
 
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """How a cost is paid: the mana taken from the pool by type, and the
-    permanents to tap for mana (their object ids, each with the type it makes)."""
+    """How a cost is paid: the plain mana taken from the pool by type, the
+    special mana taken (indexes into the pool's special mana), and the permanents
+    to tap for mana (their object ids, each with the type it makes)."""
 
     from_pool: tuple[str, ...]
     tapped: tuple[tuple[str, str], ...]
+    from_special: tuple[int, ...] = ()
 
 
 def _requirements(cost: ManaCost) -> tuple[list[frozenset[str]], int]:
@@ -266,14 +314,14 @@ def plan_payment(cost: ManaCost, units: Sequence[ManaUnit]) -> Payment | None:
         if index == len(specific):
             return sum(1 for u in used if not u) >= generic
         wanted = specific[index]
-        tried: set[tuple[str | None, frozenset[str]]] = set()
+        tried: set[tuple[str | None, frozenset[str], bool]] = set()
         for i, unit in enumerate(units):
             if used[i]:
                 continue
             options = [t for t in MANA_TYPES if t in wanted and t in unit.produces]
             if not options:
                 continue
-            key = ("pool" if unit.origin is None else "source", unit.produces)
+            key = ("pool" if unit.origin is None else "source", unit.produces, unit.special is not None)
             if key in tried:
                 continue
             tried.add(key)
@@ -296,11 +344,17 @@ def plan_payment(cost: ManaCost, units: Sequence[ManaUnit]) -> Payment | None:
             used[i] = True
             assignments.append((i, next(t for t in MANA_TYPES if t in unit.produces)))
             remaining -= 1
-    from_pool = tuple(sorted((t for i, t in assignments if units[i].origin is None), key=MANA_TYPES.index))
+    from_pool = tuple(
+        sorted(
+            (t for i, t in assignments if units[i].origin is None and units[i].special is None),
+            key=MANA_TYPES.index,
+        )
+    )
+    from_special = tuple(sorted(s for i, _t in assignments if (s := units[i].special) is not None))
     tapped = tuple(
         sorted(
             ((o, t) for i, t in assignments if (o := units[i].origin) is not None),
             key=lambda pair: [u.origin for u in units].index(pair[0]),
         )
     )
-    return Payment(from_pool=from_pool, tapped=tapped)
+    return Payment(from_pool=from_pool, tapped=tapped, from_special=from_special)

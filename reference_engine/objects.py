@@ -43,7 +43,10 @@ class GameObject:
     (702.168e, 702.37f). ``sick`` is set while its controller hasn't controlled
     it continuously since their most recent turn began (302.6). ``known_to``
     names players other than the controller who may see a face-down object's
-    identity (after it was revealed to them).
+    identity (after it was revealed to them). In exile, ``face_down`` marks a
+    card exiled face down (406.3). ``base_controller`` is who controls it
+    apart from control-changing effects (the player it entered under);
+    ``controller`` is kept equal to the result of layer 2 (613.1b).
     """
 
     object_id: str
@@ -62,7 +65,11 @@ class GameObject:
     known_to: set[str] = field(default_factory=set)
     deathtouch_damage: bool = False
     copied: Characteristics | None = None  # copiable values from a copy effect (layer 1a, 707.2)
-    goaded_by: set[str] = field(default_factory=set)
+    goaded_by: set[str] = field(default_factory=set)  # players who goaded it, until their next turn (701.15a)
+    base_controller: str | None = None  # who controls it apart from control-changing effects (613.1b)
+    transformed: bool = False  # a double-faced permanent with its back face up (712.8)
+    turned_face_up_turn: int | None = None  # the turn it was last turned face up
+    merged: list[Card] = field(default_factory=list)  # components under the topmost card (730.2)
 
     @property
     def handle(self) -> str:
@@ -96,3 +103,5 @@ class Player:
     lost: bool = False
     drew_from_empty_library: bool = False
     counters: dict[str, int] = field(default_factory=dict)  # e.g. experience counters (122.1)
+    may_look_at_face_down: bool = False  # "until end of turn, you may look at face-down creatures"
+    face_down_creatures_entered: int = 0  # face-down creatures that entered under their control this turn

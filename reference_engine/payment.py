@@ -23,11 +23,14 @@ __all__ = ["mana_units", "pay", "pay_mana", "plan"]
 
 
 @rule("605.1a", "106.4")
-def mana_units(state: GameState, player: str, *, exclude: str | None = None) -> list[ManaUnit]:
-    """The mana ``player`` can pay with: pool mana, then one unit per untapped land
-    they control whose mana ability costs only {T} (``exclude`` names an
-    object id that may not be tapped, e.g. a source whose own cost taps it)."""
-    units = state.player(player).pool.units()
+def mana_units(
+    state: GameState, player: str, *, exclude: str | None = None, purpose: str | None = None
+) -> list[ManaUnit]:
+    """The mana ``player`` can pay with: pool mana whose spending restrictions allow
+    ``purpose`` (106.6), then one unit per untapped land they control whose mana
+    ability costs only {T} (``exclude`` names an object id that may not be
+    tapped, e.g. a source whose own cost taps it)."""
+    units = state.player(player).pool.units(purpose)
     for obj in state.battlefield:
         if obj.controller != player or obj.tapped or obj.object_id == exclude:
             continue
@@ -48,9 +51,16 @@ def mana_units(state: GameState, player: str, *, exclude: str | None = None) -> 
     return units
 
 
-def plan(state: GameState, player: str, cost: ManaCost, *, exclude: str | None = None) -> Payment | None:
-    """A payment of ``cost`` for ``player``, or None if they can't pay it."""
-    return plan_payment(cost, mana_units(state, player, exclude=exclude))
+def plan(
+    state: GameState,
+    player: str,
+    cost: ManaCost,
+    *,
+    exclude: str | None = None,
+    purpose: str | None = None,
+) -> Payment | None:
+    """A payment of ``cost`` for ``player`` spent on ``purpose``, or None if they can't pay it."""
+    return plan_payment(cost, mana_units(state, player, exclude=exclude, purpose=purpose))
 
 
 @rule("601.2g", "601.2h")
@@ -59,15 +69,17 @@ def pay(state: GameState, player: str, payment: Payment) -> None:
     pool = state.player(player).pool
     for mana_type in payment.from_pool:
         pool.remove(mana_type)
+    for index in sorted(payment.from_special, reverse=True):
+        del pool.special[index]
     for object_id, _mana_type in payment.tapped:
         for obj in state.battlefield:
             if obj.object_id == object_id and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = True
 
 
-def pay_mana(state: GameState, player: str, cost: ManaCost) -> bool:
+def pay_mana(state: GameState, player: str, cost: ManaCost, *, purpose: str | None = None) -> bool:
     """Pay ``cost`` now if possible; returns whether it was paid."""
-    payment = plan(state, player, cost)
+    payment = plan(state, player, cost, purpose=purpose)
     if payment is None:
         return False
     pay(state, player, payment)

@@ -9,11 +9,14 @@ the game moves to the next step.
 
 Turn structure: untap, upkeep, draw, main 1, beginning of combat, declare
 attackers, declare blockers, combat damage, end of combat, main 2, end,
-cleanup. No attackers are ever declared, so the declare blockers and combat
-damage steps are skipped (508.8). Players get no priority in the untap step
-(502.4) and normally none in cleanup (514.3). Mana empties at the end of each
-step (500.4); damage and "until end of turn" effects end in cleanup (514.2).
-Discarding to hand size (514.1) is not modelled.
+cleanup. Attackers and blockers are declared as turn-based actions at the
+start of their steps (:mod:`reference_engine.combat`); with no attackers the
+declare blockers and combat damage steps are skipped (508.8), and with first
+or double strike there are two combat damage steps (510.4). Players get no
+priority in the untap step (502.4) and normally none in cleanup (514.3). Mana
+empties at the end of each step (500.4); damage and "until end of turn"
+effects end in cleanup (514.2). Discarding to hand size (514.1) is not
+modelled.
 """
 
 from __future__ import annotations
@@ -23,11 +26,12 @@ from typing import TYPE_CHECKING
 from reference_engine.enums import STEP_ORDER, EventKind, Refusal, Step
 from reference_engine.errors import Illegal
 from reference_engine.rules import rule
+from reference_engine.state import Combat
 
 if TYPE_CHECKING:
     from reference_engine.state import GameState
 
-__all__ = ["pass_priority", "require_priority", "settle"]
+__all__ = ["pass_priority", "require_priority", "settle", "skip_to"]
 
 
 def require_priority(state: GameState, player: str) -> None:
@@ -108,19 +112,55 @@ def end_step(state: GameState) -> None:
     the game proceeds to the next step in which a player receives priority.
     Ending a cleanup step in which players received priority starts another
     cleanup step (514.3a)."""
+    from reference_engine import combat
+
     for player in state.players:
         player.pool.empty()
     if state.step == Step.CLEANUP:
         _begin(state, Step.CLEANUP)
-    else:
-        _begin(state, STEP_ORDER[STEP_ORDER.index(state.step) + 1])
+        return
+    fight = state.combat
+    if (
+        state.step == Step.COMBAT_DAMAGE
+        and fight is not None
+        and fight.first_strike
+        and not fight.regular_damage_done
+    ):
+        # 510.4: the second combat damage step, for creatures without first strike and double strikers.
+        fight.regular_damage_done = True
+        combat.combat_damage_step(state, first=False)
+        state.priority = state.first_to_act()
+        return
+    if state.step == Step.END_COMBAT:
+        state.combat = None  # 511.3: creatures stop being attacking and blocking creatures
+    _begin(state, STEP_ORDER[STEP_ORDER.index(state.step) + 1])
 
 
-@rule("502.3", "502.4", "503.1", "504.1", "508.8", "513.1", "514.2", "514.3", "103.8a", "302.6")
+def skip_to(state: GameState, step: Step) -> None:
+    """Go straight to ``step`` (e.g. the end of combat step when no attackers were declared, 508.8)."""
+    _begin(state, step)
+
+
+@rule(
+    "502.3",
+    "502.4",
+    "503.1",
+    "504.1",
+    "507.1",
+    "508.1",
+    "508.8",
+    "509.1",
+    "510.4",
+    "513.1",
+    "514.2",
+    "514.3",
+    "103.8a",
+    "302.6",
+)
 def _begin(state: GameState, step: Step) -> None:
     """Begin ``step`` and carry out its turn-based actions; keep going through
     steps in which no player receives priority."""
-    from reference_engine import sba, triggers, zones
+    from reference_engine import combat, control, sba, triggers, zones
 
     while True:
         state.step = step
@@ -132,10 +172,27 @@ def _begin(state: GameState, step: Step) -> None:
                     obj.sick = False  # 302.6: controlled continuously since the turn began
             step = Step.UPKEEP  # 502.4: no priority in the untap step
             continue
-        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+        if step == Step.BEGIN_COMBAT:
+            state.combat = Combat()
+        if step == Step.DECLARE_ATTACKERS:
+            if combat.begin_declare_attackers(state):
+                return  # the active player declares attackers (508.1)
+            step = Step.END_COMBAT  # 508.8: no attackers
+            continue
+        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and (
+            state.combat is None or not state.combat.attackers
+        ):
             step = Step.END_COMBAT  # 508.8: no attackers were declared
             continue
-        if step == Step.UPKEEP or step == Step.END:
+        if step == Step.DECLARE_BLOCKERS and combat.begin_declare_blockers(state):
+            return  # defending players declare blockers (509.1)
+        if step == Step.COMBAT_DAMAGE and state.combat is not None:
+            if combat.needs_first_strike_step(state):
+                combat.combat_damage_step(state, first=True)  # 510.4
+            else:
+                state.combat.regular_damage_done = True
+                combat.combat_damage_step(state, first=False)
+        if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT):
             triggers.step_began(state, step)
         if step == Step.DRAW and not (
             state.turn == 1 and state.active == state.first_player and len(state.players) == 2
@@ -146,6 +203,11 @@ def _begin(state: GameState, step: Step) -> None:
                 obj.damage = 0
                 obj.deathtouch_damage = False
             state.effects = [e for e in state.effects if not e.until_end_of_turn]  # 514.2
+            state.delayed_triggers = [d for d in state.delayed_triggers if not d.until_end_of_turn]
+            state.combat_damage_prevention.clear()
+            for player in state.players:
+                player.may_look_at_face_down = False
+            control.update(state)
             state.invalidate()
             if sba.perform(state) or state.pending_triggers or state.decision is not None:
                 state.priority = state.first_to_act()  # 514.3a
@@ -165,3 +227,10 @@ def _new_turn(state: GameState) -> None:
     state.once_per_turn.clear()
     state.left_this_turn.clear()
     state.cost_reductions.clear()  # "this turn" reductions end with the turn
+    state.combat = None
+    state.lands_played = 0
+    for player in state.players:
+        player.pool.empty(end_of_turn=True)
+        player.face_down_creatures_entered = 0
+    for obj in state.battlefield:
+        obj.goaded_by.discard(state.active)  # 701.15a: goad lasts until the goading player's next turn

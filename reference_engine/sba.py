@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine import face_down, zones
+from reference_engine import attachments, control, face_down, zones
 from reference_engine.characteristics import characteristics
 from reference_engine.enums import Zone
 from reference_engine.rules import rule
@@ -31,7 +31,9 @@ __all__ = ["end_game", "perform", "remove_player"]
     "704.5h",
     "704.5j",
     "704.5m",
+    "704.5n",
     "704.5q",
+    "702.12b",
     "201.2a",
 )
 def perform(state: GameState) -> bool:
@@ -66,19 +68,22 @@ def perform(state: GameState) -> bool:
         state.objects.pop(obj.handle, None)
         happened = True
     doomed: list[GameObject] = []
-    ids = {o.object_id for o in state.battlefield}
+    by_id = {o.object_id: o for o in state.battlefield}
     for obj in state.battlefield:
         chars = characteristics(state, obj)
         toughness = chars.toughness
-        if (
-            chars.is_creature
-            and toughness is not None
-            and (toughness <= 0 or (obj.damage > 0 and (obj.damage >= toughness or obj.deathtouch_damage)))
-        ):
-            doomed.append(obj)
-            continue
-        if chars.is_a("Enchantment") and "Aura" in chars.subtypes and obj.attached_to not in ids:
-            doomed.append(obj)
+        if chars.is_creature and toughness is not None:
+            if toughness <= 0:
+                doomed.append(obj)  # 704.5f
+                continue
+            lethal = obj.damage > 0 and (obj.damage >= toughness or obj.deathtouch_damage)
+            if lethal and not chars.has_keyword("indestructible"):
+                doomed.append(obj)  # 704.5g, 704.5h: destroyed, unless indestructible (702.12b)
+                continue
+        if "Aura" in chars.subtypes:
+            host = by_id.get(obj.attached_to or "")
+            if host is None or not attachments.can_attach(state, obj, host):
+                doomed.append(obj)  # 704.5m
     for obj in state.battlefield:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
@@ -87,15 +92,18 @@ def perform(state: GameState) -> bool:
             obj.counters["-1/-1"] -= cancel
             state.invalidate()
             happened = True
-    for obj in doomed:
-        if state.find(obj.handle) is obj:
-            zones.move(state, obj, Zone.GRAVEYARD)
-            happened = True
+    if doomed:
+        zones.move_simultaneously(state, doomed, Zone.GRAVEYARD)  # 704.3: all at once
+        happened = True
+    by_id = {o.object_id: o for o in state.battlefield}
     for obj in state.battlefield:
-        if obj.attached_to is not None and obj.attached_to not in {o.object_id for o in state.battlefield}:
-            chars = characteristics(state, obj)
-            if "Equipment" in chars.subtypes:
-                obj.attached_to = None  # 704.5n
+        if obj.attached_to is None or "Aura" in characteristics(state, obj).subtypes:
+            continue
+        host = by_id.get(obj.attached_to)
+        if host is None or not attachments.can_attach(state, obj, host):
+            obj.attached_to = None  # 704.5n (and anything else that can't stay attached, 704.5p)
+            state.invalidate()
+            happened = True
     if _legend_rule(state):
         happened = True
     return happened
@@ -155,8 +163,10 @@ def remove_player(state: GameState, name: str) -> None:
         i for i in state.stack if i.controller != name and (i.spell is None or i.spell.owner != name)
     ]
     state.exile[:] = [o for o in state.exile if o.owner != name]
+    control.update(state)  # effects giving the leaving player control end
     for obj in [o for o in state.battlefield if o.controller == name]:
         zones.move(state, obj, Zone.EXILE)
+    state.delayed_triggers[:] = [d for d in state.delayed_triggers if d.controller != name]
     state.pending_triggers[:] = [t for t in state.pending_triggers if t.controller != name]
     for handle in [h for h, o in state.objects.items() if o.owner == name]:
         del state.objects[handle]

@@ -46,6 +46,7 @@ class CardPlacement:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    merged_under: str | None = None  # a component of the merged permanent whose top card has this handle
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +99,8 @@ def build(setup: GameSetup, pool: CardPool) -> GameState:
             raise SetupProblem(f"mana pool of {name}: {exc}") from None
     attachments: list[tuple[GameObject, str]] = []
     for placement in setup.cards:
+        if placement.merged_under is not None:
+            continue
         obj = _place(state, pool, placement)
         if placement.attached_to is not None:
             attachments.append((obj, placement.attached_to))
@@ -108,8 +111,30 @@ def build(setup: GameSetup, pool: CardPool) -> GameState:
                 f"{obj.handle!r} is attached to {host_handle!r}, which is not on the battlefield"
             )
         obj.attached_to = host.object_id
+    for placement in setup.cards:
+        if placement.merged_under is not None:
+            _merge(state, pool, placement)
     state.invalidate()
     return state
+
+
+def _merge(state: GameState, pool: CardPool, placement: CardPlacement) -> None:
+    """Put a card under a merged permanent (730.2): it is a component, not an object."""
+    definition = pool.get(placement.name)
+    if definition is None:
+        raise UnknownCard(f"unknown card {placement.name!r}")
+    if placement.handle in state.cards:
+        raise SetupProblem(f"handle {placement.handle!r} is used twice")
+    top = state.find(placement.merged_under or "")
+    if top is None or top.zone != Zone.BATTLEFIELD:
+        raise SetupProblem(
+            f"{placement.handle!r} is merged under {placement.merged_under!r}, not a permanent"
+        )
+    if not state.has_player(placement.owner):
+        raise SetupProblem(f"{placement.handle!r} has unknown owner {placement.owner!r}")
+    card = Card(handle=placement.handle, definition=definition, owner=placement.owner)
+    state.cards[card.handle] = card
+    top.merged.append(card)
 
 
 def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameObject:
@@ -148,6 +173,7 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         counters=dict(placement.counters),
         damage=placement.damage,
         timestamp=state.new_timestamp(),
+        base_controller=controller if on_board else None,
     )
     if obj.face_down is not None:
         face_down.assign_label(state, obj)

@@ -18,19 +18,62 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine import face_down, payment
-from reference_engine.enums import EventKind, Refusal, TurnUpMethod, Zone
+from reference_engine import face_down, payment, zones
+from reference_engine.cards import ObjectFilter
+from reference_engine.characteristics import characteristics, matches
+from reference_engine.enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
 from reference_engine.keywords import disguise, morph
 from reference_engine.mana import ManaCost
 from reference_engine.priority import require_priority
 from reference_engine.rules import rule
+from reference_engine.state import PendingDecision
 
 if TYPE_CHECKING:
     from reference_engine.objects import GameObject
     from reference_engine.state import GameState
 
-__all__ = ["turn_face_up"]
+__all__ = ["play_land", "turn_face_up"]
+
+
+@rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
+def play_land(state: GameState, player: str, handle: str) -> None:
+    """Play a land (a special action, 116.2a): the active player, in a main phase
+    with an empty stack, once each turn (305.2), from their hand -- or from the top
+    of their library if an effect lets them play such lands from there."""
+    from reference_engine import zones
+    from reference_engine.characteristics import active_statics, characteristics, matches
+
+    require_priority(state, player)
+    obj = state.find(handle)
+    if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
+        raise Illegal(Refusal.NO_SUCH_OBJECT, f"no card {handle!r}")
+    chars = characteristics(state, obj)
+    if not chars.is_a("Land"):
+        raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} is not a land card (305.1)")
+    if state.active != player or state.step not in (Step.MAIN1, Step.MAIN2) or state.stack:
+        raise Illegal(Refusal.NOT_ALLOWED, "a land is played in your main phase with an empty stack (305.1)")
+    if state.lands_played >= 1:
+        raise Illegal(Refusal.NOT_ALLOWED, "you have already played a land this turn (305.2)")
+    allowed = obj.zone == Zone.HAND
+    if obj.zone == Zone.LIBRARY and state.player(player).library[:1] == [obj]:
+        allowed = any(
+            static.effect == "cast_from_library_top"
+            and static.lands
+            and source.controller == player
+            and (
+                static.spells is None
+                or matches(state, static.spells, obj, chars, player, source, check_zone=False)
+            )
+            for source, static in active_statics(state)
+        )
+    if not allowed:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
+    state.lands_played += 1
+    zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle)
+    state.passed.clear()
+    state.priority = player  # 116.3
 
 
 @rule("701.40b", "701.58b")
@@ -63,6 +106,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None
+    sacrifice: ObjectFilter | None = None
     if method == TurnUpMethod.DISGUISE:
         cost = disguise.turn_up_cost(state, obj)
         if cost is None:
@@ -71,7 +115,11 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         found = morph.turn_up_cost(state, obj)
         if found is None:
             raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no morph cost face up (702.37e)")
-        cost, megamorph = found
+        cost, megamorph, sacrifice = (
+            found.cost or ManaCost(),
+            found.keyword == "megamorph",
+            found.sacrifice_cost,
+        )
     else:
         cost = _mana_cost_procedure(obj)
         if cost is None:
@@ -84,13 +132,46 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
             raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X")
-    plan = payment.plan(state, player, cost.bind_x(x or 0))
+    plan = payment.plan(state, player, cost.bind_x(x or 0), purpose="turn_face_up")
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.bind_x(x or 0)}")
-    payment.pay(state, player, plan)
-    state.log(EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method)
-    if cost.has_x:
-        obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
-    face_down.turn_face_up(state, obj, megamorph=megamorph)
-    state.passed.clear()
-    state.priority = player  # 116.3
+    victims: list[GameObject] = []
+    if sacrifice is not None:
+        victims = [
+            o
+            for o in state.battlefield
+            if o is not obj
+            and o.controller == player
+            and matches(state, sacrifice, o, characteristics(state, o), player, obj)
+        ]
+        if not victims:
+            raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+
+    def finish(victim: GameObject | None) -> None:
+        payment.pay(state, player, plan)
+        if victim is not None and state.find(victim.handle) is victim:
+            zones.move(state, victim, Zone.GRAVEYARD)  # 701.21a: the sacrifice is part of the cost
+        state.log(
+            EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
+        )
+        if cost is not None and cost.has_x:
+            obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
+        face_down.turn_face_up(state, obj, megamorph=megamorph)
+        state.passed.clear()
+        state.priority = player  # 116.3
+
+    if sacrifice is None:
+        finish(None)
+        return
+    options = {o.handle: o for o in victims}
+
+    def resume(choice: str) -> None:
+        finish(options[choice])
+
+    state.decision = PendingDecision(
+        player=player,
+        kind="choose",
+        options=tuple(options),
+        prompt="Choose the permanent to sacrifice for the morph cost",
+        resume=resume,
+    )

@@ -14,7 +14,7 @@ from reference_engine.cards import Activated as ActivatedAbility
 from reference_engine.cards import SpellAbility, TargetSpec, Triggered
 from reference_engine.enums import EventKind, Zone
 from reference_engine.rules import rule
-from reference_engine.state import PendingDecision, Resolution
+from reference_engine.state import PendingDecision, Resolution, Target
 
 if TYPE_CHECKING:
     from reference_engine.characteristics import Characteristics
@@ -25,7 +25,7 @@ __all__ = ["begin_resolution", "continue_resolution", "counter", "target_specs"]
 
 
 def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
-    """The target specs of the spell or ability ``item`` is."""
+    """The target specs of the spell or ability ``item`` is (those of its chosen modes, if modal)."""
     if item.specs is not None:
         return item.specs
     ability = item.ability
@@ -61,12 +61,14 @@ def continue_resolution(state: GameState) -> None:
     specs = target_specs(item)
     if not resolution.started:
         resolution.started = True
-        legal = [
-            target
-            for target, spec_index in zip(item.targets, item.target_specs, strict=False)
-            if spec_index < len(specs)
-            and targets.is_legal(state, specs[spec_index], target, item.controller, item.source)
-        ]
+        legal: list[Target] = []
+        legal_specs: list[int] = []
+        for target, spec_index in zip(item.targets, item.target_specs, strict=False):
+            if spec_index < len(specs) and targets.is_legal(
+                state, specs[spec_index], target, item.controller, item.spell or item.source
+            ):
+                legal.append(target)
+                legal_specs.append(spec_index)
         if item.targets and not legal:
             state.resolving = None
             state.priority = state.first_to_act()
@@ -83,24 +85,32 @@ def continue_resolution(state: GameState) -> None:
                 source=item.source,
                 controller=item.controller,
                 trigger_object=item.trigger_object,
+                trigger_amount=item.trigger_amount,
             )
         ):
             resolution.next_effect = len(item.effects)  # 603.4: the "if" no longer holds, so it does nothing
-    ctx = effects.Context(
-        state=state,
-        controller=item.controller,
-        source=item.spell if item.spell is not None else item.source,
-        item=item,
-        targets=resolution.legal,
-        x=item.x,
-        trigger_object=item.trigger_object,
-    )
-    while resolution.next_effect < len(item.effects):
-        effect = item.effects[resolution.next_effect]
+        resolution.ctx = effects.Context(
+            state=state,
+            controller=item.controller,
+            source=item.spell if item.spell is not None else item.source,
+            item=item,
+            targets=legal,
+            target_specs=legal_specs,
+            x=item.x,
+            trigger_object=item.trigger_object,
+            trigger_player=item.trigger_player,
+            trigger_amount=item.trigger_amount,
+            trigger_chars=item.trigger_chars,
+            sets={"event_cards": list(item.trigger_cards)},
+        )
+    ctx = resolution.ctx
+    assert ctx is not None
+
+    def advance() -> None:
         resolution.next_effect += 1
-        effects.run(ctx, effect)
-        if state.decision is not None:
-            return
+
+    if not effects.run_steps(ctx, item.effects, lambda: resolution.next_effect, advance):
+        return
     state.resolving = None
     state.priority = state.first_to_act()
     if item in state.stack:
@@ -117,7 +127,7 @@ def continue_resolution(state: GameState) -> None:
     state.invalidate()
 
 
-@rule("608.3", "614.1c", "707.2")
+@rule("608.3", "614.1c", "707.2", "303.4f")
 def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> None:
     """The permanent spell enters the battlefield. If it may enter as a copy of
     something ("you may have this enter as a copy of ..."), its controller
@@ -128,7 +138,7 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
     from reference_engine.characteristics import characteristics, copiable_values, matches
 
     def enter(copied: Characteristics | None) -> None:
-        zones.move(
+        permanent = zones.move(
             state,
             spell,
             Zone.BATTLEFIELD,
@@ -137,6 +147,12 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
             label=spell.label,
             copied=copied,
         )
+        if "Aura" in item.source_chars.subtypes and item.targets:
+            # 303.4f: an Aura spell enters attached to the object it targeted.
+            host = state.find(item.targets[0].handle or "")
+            if host is not None and host.object_id == item.targets[0].object_id:
+                permanent.attached_to = host.object_id
+                state.invalidate()
 
     copy_ability = next((s for s in item.source_chars.statics() if s.effect == "enter_as_copy"), None)
     if copy_ability is not None:
@@ -151,7 +167,7 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
 
             def resume(choice: str) -> None:
                 chosen = candidates.get(choice)
-                enter(copiable_values(chosen) if chosen is not None else None)
+                enter(copiable_values(chosen, state) if chosen is not None else None)
 
             state.decision = PendingDecision(
                 player=item.controller,

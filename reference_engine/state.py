@@ -7,6 +7,7 @@ handles, face-down labels, timestamps) so that they are deterministic.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -17,10 +18,13 @@ from reference_engine.objects import Card, GameObject, Player
 
 if TYPE_CHECKING:
     from reference_engine.characteristics import Characteristics, StaticEnvironment
+    from reference_engine.effects import Context
 
 __all__ = [
+    "Combat",
     "ContinuousEffect",
     "DelayedCostReduction",
+    "DelayedTrigger",
     "Event",
     "GameState",
     "PendingDecision",
@@ -74,6 +78,11 @@ class StackItem:
     ward_for: str | None = None
     face_down_method: FaceDownMethod | None = None
     specs: tuple[TargetSpec, ...] | None = None  # target specs when not the ability's own (a mode's)
+    trigger_player: str | None = None  # the player the trigger event involved ("that player")
+    trigger_amount: int | None = None  # the amount of the trigger event ("that much damage")
+    trigger_chars: Characteristics | None = None  # the trigger object as it was when it triggered
+    modes: tuple[int, ...] = ()  # the modes chosen (700.2)
+    trigger_cards: list[GameObject] = field(default_factory=list)  # cards the trigger event involved
 
 
 @dataclass(eq=False, slots=True)
@@ -90,6 +99,11 @@ class PendingTrigger:
     targets: list[Target] = field(default_factory=list)
     target_specs: list[int] = field(default_factory=list)  # which target spec each target answers
     targets_done: dict[int, bool] = field(default_factory=dict)  # specs the player closed early ("done")
+    trigger_player: str | None = None
+    trigger_amount: int | None = None
+    trigger_chars: Characteristics | None = None
+    mode: int | None = None  # the mode chosen for a modal ability (700.2b)
+    trigger_cards: list[GameObject] = field(default_factory=list)
 
 
 @dataclass(eq=False, slots=True)
@@ -112,6 +126,7 @@ class Resolution:
     next_effect: int = 0
     started: bool = False
     legal: list[Target] = field(default_factory=list)
+    ctx: Context | None = None  # the effects' context, kept across decisions
 
 
 @dataclass(eq=False, slots=True)
@@ -119,10 +134,13 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), applied in its
     layer (613) to the objects locked in when it began (611.2c).
 
-    ``kind`` is ``"set_subtypes"`` (layer 4: its creature types become
-    ``values``), ``"set_colors"`` (layer 5), ``"lose_all_abilities"`` (layer 6),
-    ``"set_pt"`` (layer 7b) or ``"modify_pt"`` (layer 7c). ``until_end_of_turn``
-    effects end in the cleanup step (514.2).
+    ``kind`` is ``"copy"`` (layer 1a: ``copied`` are its new copiable values),
+    ``"control"`` (layer 2: ``player`` controls it), ``"set_subtypes"`` (layer 4:
+    its creature types become ``values``), ``"set_colors"`` (layer 5),
+    ``"lose_all_abilities"`` and ``"grant_keyword"`` (layer 6, the keyword in
+    ``values``), ``"set_pt"`` (layer 7b) or ``"modify_pt"`` (layer 7c), or a
+    rules effect: ``"must_block"`` ("blocks this turn if able").
+    ``until_end_of_turn`` effects end in the cleanup step (514.2).
     """
 
     kind: str
@@ -133,6 +151,44 @@ class ContinuousEffect:
     ability: Ability | None = None
     until_end_of_turn: bool = True
     values: tuple[str, ...] = ()
+    player: str | None = None
+    copied: Characteristics | None = None
+
+
+@dataclass(eq=False, slots=True)
+class DelayedTrigger:
+    """A triggered ability created by a resolving spell or ability ("until end of
+    turn, whenever ..."): it belongs to ``controller``, with ``source`` as its
+    source, and ends at cleanup when ``until_end_of_turn`` (603.7)."""
+
+    controller: str
+    source: GameObject
+    source_chars: Characteristics
+    ability: Triggered
+    until_end_of_turn: bool = True
+
+
+@dataclass(eq=False, slots=True)
+class Combat:
+    """The combat of this turn (506-511).
+
+    ``attackers`` maps each attacking creature's object id to the player it
+    attacks; ``blockers`` maps each blocking creature's object id to the
+    attackers it blocks; ``blocked`` holds attackers that became blocked
+    (509.1h: they stay blocked even if their blockers leave).
+    ``first_strike`` is set once a first-strike damage step happened (510.4);
+    ``struck`` holds the creatures that dealt combat damage in it.
+    """
+
+    attackers: dict[str, str] = field(default_factory=dict)
+    blockers: dict[str, list[str]] = field(default_factory=dict)
+    blocked: set[str] = field(default_factory=set)
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+    first_strike: bool = False
+    regular_damage_done: bool = False
+    struck: set[str] = field(default_factory=set)
+    defenders_done: set[str] = field(default_factory=set)  # defending players who declared blockers
 
 
 @dataclass(eq=False, slots=True)
@@ -179,6 +235,14 @@ class GameState:
     once_per_turn: set[tuple[str, str]] = field(default_factory=set)  # (object id, ability text) used
     cost_reductions: list[DelayedCostReduction] = field(default_factory=list)
     left_this_turn: dict[str, int] = field(default_factory=dict)  # controller -> permanents that left
+    delayed_triggers: list[DelayedTrigger] = field(default_factory=list)
+    combat: Combat | None = None
+    lki: dict[str, Characteristics] = field(default_factory=dict)  # object id -> as it last existed (608.2h)
+    rng: random.Random = field(default_factory=lambda: random.Random(0))  # shuffles, random orders
+    play_permissions: dict[str, str] = field(default_factory=dict)  # exiled object id -> who may play it
+    leaving: list[tuple[GameObject, Characteristics]] = field(default_factory=list)  # leaving together now
+    lands_played: int = 0  # lands the active player played this turn (305.2)
+    combat_damage_prevention: list[tuple[str, ObjectFilter | None]] = field(default_factory=list)
     game_over: bool = False
     first_player: str = ""
     _ids: dict[str, int] = field(default_factory=dict)

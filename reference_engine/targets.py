@@ -22,15 +22,38 @@ if TYPE_CHECKING:
     from reference_engine.objects import GameObject
     from reference_engine.state import GameState, StackItem
 
-__all__ = ["announce", "became_targets", "candidates", "is_legal", "max_count"]
+__all__ = ["announce", "became_targets", "candidates", "is_legal", "max_count", "per_player_allows"]
 
 
-def max_count(spec: TargetSpec, x: int | None) -> int:
-    """How many targets ``spec`` allows at most ("up to X" uses ``x``)."""
-    return spec.max if isinstance(spec.max, int) else (x or 0)
+def max_count(spec: TargetSpec, x: int | None, state: GameState | None = None) -> int:
+    """How many targets ``spec`` allows at most ("up to X" uses ``x``; "any number"
+    is unbounded; "for each player, up to N" allows N per player in the game)."""
+    if spec.max == "any":
+        return 10**6
+    base = spec.max if isinstance(spec.max, int) else (x or 0)
+    if spec.per_player and state is not None:
+        return base * len(state.players_in_game())
+    return base
 
 
-@rule("115.1", "115.5", "702.11b")
+def per_player_allows(state: GameState, spec: TargetSpec, chosen: list[Target], candidate: Target) -> bool:
+    """For "for each player, up to N target [objects] that player controls": whether
+    ``candidate`` may join ``chosen`` (at most N per controlling player)."""
+    if not spec.per_player or candidate.handle is None:
+        return True
+    limit = spec.max if isinstance(spec.max, int) else 1
+    obj = state.find(candidate.handle)
+    if obj is None:
+        return False
+    same = 0
+    for target in chosen:
+        other = state.find(target.handle or "")
+        if other is not None and other.controller == obj.controller:
+            same += 1
+    return same < limit
+
+
+@rule("115.1", "115.5", "702.11b", "702.16b")
 def _object_ok(
     state: GameState, spec: TargetSpec, obj: GameObject, controller: str, source: GameObject | None
 ) -> bool:
@@ -41,6 +64,11 @@ def _object_ok(
     chars = characteristics(state, obj)
     if not matches(state, spec.objects, obj, chars, controller, source):
         return False
+    if obj.zone == Zone.BATTLEFIELD and source is not None:
+        from reference_engine.attachments import protected_from
+
+        if protected_from(chars, characteristics(state, source)):
+            return False  # 702.16b
     return not (
         obj.zone == Zone.BATTLEFIELD and obj.controller != controller and chars.has_keyword("hexproof")
     )
@@ -117,17 +145,21 @@ def announce(
     remaining = list(names)
     for index, spec in enumerate(specs):
         later_minimum = sum(s.min for s in specs[index + 1 :])
-        take = min(max_count(spec, x), max(0, len(remaining) - later_minimum))
+        take = min(max_count(spec, x, state), max(0, len(remaining) - later_minimum))
         if take < spec.min:
             raise Illegal(Refusal.ILLEGAL_TARGET, f"this needs {spec.min} target(s) here")
         legal = {c.name: c for c in candidates(state, spec, controller, source)}
         picked: set[str] = set()
+        mine: list[Target] = []
         for name in remaining[:take]:
             if name in picked:
                 raise Illegal(Refusal.ILLEGAL_TARGET, f"{name!r} is chosen twice for one target")
             if name not in legal:
                 raise Illegal(Refusal.ILLEGAL_TARGET, f"{name!r} is not a legal target")
+            if not per_player_allows(state, spec, mine, legal[name]):
+                raise Illegal(Refusal.ILLEGAL_TARGET, f"{name!r}: at most {spec.max} target(s) per player")
             picked.add(name)
+            mine.append(legal[name])
             chosen.append(legal[name])
             spec_of.append(index)
         remaining = remaining[take:]
@@ -136,13 +168,14 @@ def announce(
     return chosen, spec_of
 
 
-@rule("702.21a", "601.2c")
-def became_targets(state: GameState, item: StackItem) -> None:
-    """The targets of ``item`` became targets: abilities that trigger on becoming
-    a target (ward) trigger now and wait for the next priority (603.3)."""
+@rule("702.21a", "601.2c", "115.7")
+def became_targets(state: GameState, item: StackItem, *, only: list[Target] | None = None) -> None:
+    """The targets of ``item`` (or just ``only``, new targets chosen for it) became
+    targets: abilities that trigger on becoming a target (ward) trigger now and
+    wait for the next priority (603.3)."""
     from reference_engine.keywords import ward
 
-    for target in item.targets:
+    for target in item.targets if only is None else only:
         if target.handle is None:
             continue
         obj = state.find(target.handle)

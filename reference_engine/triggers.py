@@ -1,24 +1,31 @@
 """Triggered abilities (603): noticing trigger events and putting abilities on the stack.
 
 Trigger events call the functions below (``entered``, ``turned_face_up``,
-``left_battlefield``, ``spell_cast``, ``step_began``); each finds the
-triggered abilities that fire and records them as pending (603.2). They wait
-until a player would next receive priority, then :func:`put_on_stack` puts them
-on the stack in APNAP order (603.3b), choosing targets (603.3d).
+``turned_face_down``, ``left_battlefield``, ``spell_cast``, ``step_began``,
+``attackers_declared``, ``combat_damage_dealt``, ``manifested_dread``); each
+finds the triggered abilities that fire -- of permanents, and delayed
+triggered abilities created by resolved effects (603.7) -- and records them as
+pending (603.2). An effect such as Panoptic Projektor's or Delney's makes an
+ability trigger additional times. Pending abilities wait until a player would
+next receive priority, then :func:`put_on_stack` puts them on the stack in
+APNAP order (603.3b), choosing modes (700.2b) and targets (603.3d).
 
 Ordering among one player's simultaneous triggers follows the order in which
 they triggered (the controller's choice of 603.3b is made this way, so runs are
-deterministic). Targets are chosen one at a time through ``choose_targets``
+deterministic). Modes are chosen through ``choose_mode`` decisions (options:
+``"0"``, ``"1"``, ...), targets one at a time through ``choose_targets``
 decisions (options: the legal handles and player names, plus ``"done"`` while
 the player may stop choosing); none is asked when there is no legal target.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Effect, Triggered
-from reference_engine.characteristics import Characteristics, characteristics, matches
+from reference_engine.cards import Effect, TargetSpec, Triggered
+from reference_engine.characteristics import Characteristics, active_statics, characteristics, matches
 from reference_engine.enums import EventKind, Step, TriggerKind, Zone
 from reference_engine.rules import rule
 from reference_engine.state import PendingDecision, PendingTrigger, StackItem, Target
@@ -27,7 +34,19 @@ if TYPE_CHECKING:
     from reference_engine.objects import GameObject
     from reference_engine.state import GameState
 
-__all__ = ["entered", "left_battlefield", "put_on_stack", "spell_cast", "step_began", "turned_face_up"]
+__all__ = [
+    "attackers_declared",
+    "combat_damage_dealt",
+    "entered",
+    "extra_instances",
+    "left_battlefield",
+    "manifested_dread",
+    "put_on_stack",
+    "spell_cast",
+    "step_began",
+    "turned_face_down",
+    "turned_face_up",
+]
 
 _KIND: dict[str, TriggerKind] = {
     "enters": TriggerKind.ENTERS,
@@ -41,19 +60,79 @@ _PROWESS = Triggered(
     text="Prowess",
 )
 
+#: One source of triggered abilities: the object, its characteristics, and the
+#: controller of its abilities (for delayed triggers, the player who created them).
+Source = tuple["GameObject", Characteristics, str, tuple[Triggered, ...], bool]
+
+
+def _sources(state: GameState, extra: Iterable[tuple[GameObject, Characteristics]] = ()) -> list[Source]:
+    """Permanents on the battlefield (and ``extra`` objects looked back at) with
+    their triggered abilities, then delayed triggered abilities (603.7)."""
+    found: list[Source] = []
+    for obj, chars in extra:
+        found.append((obj, chars, obj.controller, tuple(chars.triggered()), True))
+    for obj in list(state.battlefield):
+        chars = characteristics(state, obj)
+        abilities = tuple(chars.triggered())
+        if abilities:
+            found.append((obj, chars, obj.controller, abilities, True))
+    for delayed in state.delayed_triggers:
+        found.append((delayed.source, delayed.source_chars, delayed.controller, (delayed.ability,), False))
+    return found
+
 
 def _subject_matches(
     state: GameState,
     ability: Triggered,
     source: GameObject,
+    controller: str,
     subject: GameObject,
     subject_chars: Characteristics,
+    *,
+    own: bool = True,
 ) -> bool:
-    if subject.object_id == source.object_id and subject.card is source.card:
-        return ability.subject is None or ability.include_self
+    if own and subject.object_id == source.object_id and subject.card is source.card:
+        if ability.subject is None:
+            return True
+        # "this creature or another creature you control [that ...]": the source counts if it
+        # fits the rest of the description.
+        return ability.include_self and matches(
+            state, replace(ability.subject, other=False), subject, subject_chars, controller, source
+        )
     if ability.subject is None:
         return False
-    return matches(state, ability.subject, subject, subject_chars, source.controller, source)
+    return matches(state, ability.subject, subject, subject_chars, controller, source if own else None)
+
+
+@rule("603.2d")
+def extra_instances(
+    state: GameState, source: GameObject, source_chars: Characteristics, controller: str, event: str
+) -> int:
+    """How many additional times an ability of ``source`` triggers: once more per
+    Panoptic Projektor-like effect of its controller when the event is a permanent
+    turning face up, and once more per Delney-like effect whose affected
+    creatures include ``source``."""
+    extra = 0
+    for static_source, static in active_statics(state):
+        if static.effect == "additional_face_up_triggers":
+            if event == "turned_face_up" and static_source.controller == controller:
+                extra += 1
+        elif (
+            static.effect == "additional_triggers"
+            and static.affected is not None
+            and (source.zone == Zone.BATTLEFIELD or source.object_id in state.lki)
+            and matches(
+                state,
+                static.affected,
+                source,
+                source_chars,
+                static_source.controller,
+                static_source,
+                check_zone=False,
+            )
+        ):
+            extra += 1
+    return extra
 
 
 @rule("603.2", "603.4")
@@ -66,34 +145,78 @@ def _trigger(
     trigger_object: GameObject | None = None,
     controller: str | None = None,
     event: str | None = None,
+    trigger_player: str | None = None,
+    trigger_amount: int | None = None,
+    trigger_chars: Characteristics | None = None,
+    permanent: bool = True,
+    trigger_cards: Sequence[GameObject] = (),
 ) -> None:
-    """Record that ``ability`` of ``source`` triggered (once-each-turn abilities at
-    most once; a trigger condition must hold, 603.4)."""
+    """Record that ``ability`` of ``source`` triggered, as many times as effects
+    make it trigger (once-each-turn abilities at most once; a trigger condition
+    must hold, 603.4)."""
     from reference_engine.effects import condition_holds
 
-    if not condition_holds(
-        state,
-        ability.condition,
-        source=source,
-        controller=controller or source.controller,
-        trigger_object=trigger_object,
-    ):
-        return
-    if ability.once_per_turn:
-        key = (source.object_id, ability.text)
-        if key in state.once_per_turn:
-            return
-        state.once_per_turn.add(key)
-    state.pending_triggers.append(
-        PendingTrigger(
+    owner = controller or source.controller
+    times = 1
+    if permanent:
+        times += extra_instances(state, source, source_chars, owner, event or ability.trigger)
+    for _ in range(times):
+        if not condition_holds(
+            state,
+            ability.condition,
             source=source,
-            source_chars=source_chars,
-            controller=controller or source.controller,
-            ability=ability,
-            trigger=_KIND.get(event or ability.trigger, TriggerKind.OTHER),
+            controller=owner,
             trigger_object=trigger_object,
+            trigger_amount=trigger_amount,
+        ):
+            return
+        if ability.once_per_turn:
+            key = (source.object_id, ability.text)
+            if key in state.once_per_turn:
+                return
+            state.once_per_turn.add(key)
+        state.pending_triggers.append(
+            PendingTrigger(
+                source=source,
+                source_chars=source_chars,
+                controller=owner,
+                ability=ability,
+                trigger=_KIND.get(event or ability.trigger, TriggerKind.OTHER),
+                trigger_object=trigger_object,
+                trigger_player=trigger_player,
+                trigger_amount=trigger_amount,
+                trigger_chars=trigger_chars,
+                trigger_cards=list(trigger_cards),
+            )
         )
-    )
+
+
+def _fire(
+    state: GameState,
+    event: str,
+    subject: GameObject,
+    subject_chars: Characteristics,
+    *,
+    extra: Iterable[tuple[GameObject, Characteristics]] = (),
+    trigger_object: GameObject | None = None,
+) -> None:
+    """Every ability that triggers on ``event`` happening to ``subject``."""
+    for source, source_chars, controller, abilities, own in _sources(state, extra):
+        for ability in abilities:
+            if ability.fires_on(event) and _subject_matches(
+                state, ability, source, controller, subject, subject_chars, own=own
+            ):
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    trigger_object=trigger_object if trigger_object is not None else subject,
+                    trigger_chars=subject_chars,
+                    event=event,
+                    permanent=own,
+                )
 
 
 @rule("603.6a", "708.3")
@@ -101,63 +224,68 @@ def entered(state: GameState, obj: GameObject) -> None:
     """``obj`` entered the battlefield: every permanent, the newcomer included, is
     checked for matching enters abilities (603.6a). A permanent that entered face
     down has no abilities of its card, so its own don't trigger (708.3)."""
-    obj_chars = characteristics(state, obj)
-    for source in list(state.battlefield):
-        source_chars = characteristics(state, source)
-        for ability in source_chars.triggered():
-            if ability.fires_on("enters") and _subject_matches(state, ability, source, obj, obj_chars):
-                _trigger(state, source, source_chars, ability, trigger_object=obj, event="enters")
+    _fire(state, "enters", obj, characteristics(state, obj))
 
 
 @rule("603.2", "708.8", "702.168d")
 def turned_face_up(state: GameState, obj: GameObject) -> None:
     """``obj`` was turned face up: "when/whenever ... is turned face up" abilities
     trigger, judged on the permanents as they are afterwards (so the turned-up
-    permanent's own abilities count). Each "additional_face_up_triggers" static
-    ability (Panoptic Projektor) of a player makes such abilities of that
-    player's permanents trigger one more time."""
-    from reference_engine.characteristics import active_statics
+    permanent's own abilities count)."""
+    _fire(state, "turned_face_up", obj, characteristics(state, obj))
 
-    extra: dict[str, int] = {}
-    for source, static in active_statics(state):
-        if static.effect == "additional_face_up_triggers":
-            extra[source.controller] = extra.get(source.controller, 0) + 1
-    obj_chars = characteristics(state, obj)
-    for source in list(state.battlefield):
-        source_chars = characteristics(state, source)
-        for ability in source_chars.triggered():
-            if ability.fires_on("turned_face_up") and _subject_matches(
-                state, ability, source, obj, obj_chars
-            ):
-                for _ in range(1 + extra.get(source.controller, 0)):
-                    _trigger(state, source, source_chars, ability, trigger_object=obj, event="turned_face_up")
+
+@rule("603.2", "701.27b")
+def turned_face_down(state: GameState, obj: GameObject) -> None:
+    """``obj`` was turned face down: "whenever ... is turned face down" abilities trigger
+    (transforming is a different action and never calls this, 701.27b)."""
+    _fire(state, "turned_face_down", obj, characteristics(state, obj))
 
 
 @rule("603.6c", "603.10a", "700.4")
 def left_battlefield(state: GameState, old: GameObject, old_chars: Characteristics, new: GameObject) -> None:
     """``old`` left the battlefield (becoming ``new``): leaves-the-battlefield and
     dies abilities "look back in time" (603.10a), using the object as it last
-    existed on the battlefield."""
+    existed on the battlefield -- a face-down creature that dies had no abilities
+    of its card, but is a face-down creature for "whenever a face-down creature dies"."""
     died = new.zone == Zone.GRAVEYARD
-    sources: list[tuple[GameObject, Characteristics]] = [(old, old_chars)]
-    sources += [(s, characteristics(state, s)) for s in state.battlefield]
-    for source, source_chars in sources:
-        for ability in source_chars.triggered():
-            fires = ability.fires_on("leaves") or (ability.fires_on("dies") and died)
-            if fires and _subject_matches(state, ability, source, old, old_chars):
-                event = "dies" if died and ability.fires_on("dies") else "leaves"
-                _trigger(state, source, source_chars, ability, trigger_object=new, event=event)
+    events = ["leaves", "dies"] if died else ["leaves"]
+    # 603.10a: permanents leaving at the same time as it "see" it leave, and it sees them.
+    together = [(o, c) for o, c in state.leaving if o is not old and o not in state.battlefield]
+    for source, source_chars, controller, abilities, own in _sources(state, [*together, (old, old_chars)]):
+        for ability in abilities:
+            for event in events:
+                if ability.fires_on(event) and _subject_matches(
+                    state, ability, source, controller, old, old_chars, own=own
+                ):
+                    _trigger(
+                        state,
+                        source,
+                        source_chars,
+                        ability,
+                        controller=controller,
+                        trigger_object=new,
+                        trigger_chars=old_chars,
+                        event=event,
+                        permanent=own,
+                    )
+                    break
 
 
 def _cast_trigger_matches(
-    state: GameState, ability: Triggered, source: GameObject, spell: GameObject, spell_chars: Characteristics
+    state: GameState,
+    ability: Triggered,
+    source: GameObject,
+    controller: str,
+    spell: GameObject,
+    spell_chars: Characteristics,
 ) -> bool:
     if ability.fires_on("cast_noncreature_spell"):
         return not spell_chars.is_creature
     if not ability.fires_on("cast_spell"):
         return False
     return ability.subject is None or matches(
-        state, ability.subject, spell, spell_chars, source.controller, source, check_zone=False
+        state, ability.subject, spell, spell_chars, controller, source, check_zone=False
     )
 
 
@@ -169,48 +297,169 @@ def spell_cast(state: GameState, item: StackItem) -> None:
     spell = item.spell
     if spell is None:
         return
-    spell_chars = item.source_chars
-    for source in list(state.battlefield):
-        if source.controller != item.controller:
+    spell_chars = characteristics(state, spell)
+    for source, source_chars, controller, abilities, own in _sources(state):
+        if controller != item.controller:
             continue
-        source_chars = characteristics(state, source)
-        for ability in source_chars.triggered():
-            if _cast_trigger_matches(state, ability, source, spell, spell_chars):
-                _trigger(state, source, source_chars, ability, trigger_object=spell)
-        if not spell_chars.is_creature:
+        for ability in abilities:
+            if _cast_trigger_matches(state, ability, source, controller, spell, spell_chars):
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    trigger_object=spell,
+                    permanent=own,
+                )
+        if own and not spell_chars.is_creature:
             for _ in source_chars.keywords("prowess"):
                 _trigger(state, source, source_chars, _PROWESS)
 
 
-@rule("503.1a", "513.1a")
+@rule("503.1a", "507.1", "513.1a")
 def step_began(state: GameState, step: Step) -> None:
-    """Abilities that trigger at the beginning of ``step`` do: "your upkeep" and
-    "your end step" ones of the active player's permanents, "the end step" ones
-    of every permanent."""
-    for source in list(state.battlefield):
-        source_chars = characteristics(state, source)
-        for ability in source_chars.triggered():
-            mine = source.controller == state.active
+    """Abilities that trigger at the beginning of ``step`` do: "your upkeep", "combat
+    on your turn" and "your end step" ones of the active player's permanents,
+    "the end step" ones of every permanent."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        mine = controller == state.active
+        for ability in abilities:
             if (
                 (ability.fires_on("beginning_of_upkeep") and step == Step.UPKEEP and mine)
+                or (ability.fires_on("beginning_of_combat") and step == Step.BEGIN_COMBAT and mine)
                 or (ability.fires_on("beginning_of_end_step") and step == Step.END)
                 or (ability.fires_on("beginning_of_your_end_step") and step == Step.END and mine)
             ):
-                _trigger(state, source, source_chars, ability)
+                _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
 
 
-def _max_targets(pending: PendingTrigger, maximum: int | str) -> int:
-    if isinstance(maximum, int):
-        return maximum
-    return pending.source.x or 0
+@rule("508.1m", "508.3a")
+def attackers_declared(state: GameState, attackers: Sequence[GameObject]) -> None:
+    """Attackers were declared: "whenever [this] attacks" abilities trigger for each
+    attacking creature they match, and "whenever you attack with N or more
+    creatures" abilities of the attacking player once."""
+    if not attackers:
+        return
+    for attacker in attackers:
+        _fire(state, "attacks", attacker, characteristics(state, attacker))
+    for source, source_chars, controller, abilities, own in _sources(state):
+        if controller != state.active:
+            continue
+        for ability in abilities:
+            if ability.fires_on("attacks_with"):
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    trigger_amount=len(attackers),
+                    permanent=own,
+                )
+
+
+@rule("510.3a", "603.2c")
+def combat_damage_dealt(
+    state: GameState, dealt: Sequence[tuple[GameObject, Characteristics, str, int]]
+) -> None:
+    """Combat damage was dealt to players: for each (creature, its characteristics,
+    player, amount), "whenever [subject] deals combat damage to a player / an
+    opponent" abilities trigger; "whenever one or more [subject] deal combat damage
+    to a player" abilities trigger once for each player so dealt damage."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        for ability in abilities:
+            for event in ("combat_damage_to_player", "combat_damage_to_opponent"):
+                if not ability.fires_on(event):
+                    continue
+                done_players: set[str] = set()
+                for creature, chars, player, amount in dealt:
+                    if event == "combat_damage_to_opponent" and player == controller:
+                        continue
+                    if not _subject_matches(state, ability, source, controller, creature, chars, own=own):
+                        continue
+                    if ability.batched:
+                        if player in done_players:
+                            continue
+                        done_players.add(player)
+                    _trigger(
+                        state,
+                        source,
+                        source_chars,
+                        ability,
+                        controller=controller,
+                        trigger_object=creature,
+                        trigger_chars=chars,
+                        trigger_player=player,
+                        trigger_amount=amount,
+                        permanent=own,
+                    )
+
+
+@rule("701.62b")
+def manifested_dread(state: GameState, player: str, to_graveyard: Sequence[GameObject] = ()) -> None:
+    """``player`` manifested dread: "whenever you manifest dread" abilities of theirs
+    trigger, after the whole process (even if parts of it were impossible); they
+    know the cards put into the graveyard this way."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        if controller != player:
+            continue
+        for ability in abilities:
+            if ability.fires_on("manifest_dread"):
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    permanent=own,
+                    trigger_cards=to_graveyard,
+                )
+
+
+def specs_of(pending: PendingTrigger) -> tuple[TargetSpec, ...]:
+    """The target specs of a pending ability (those of its chosen mode, if modal)."""
+    if pending.ability.modes:
+        if pending.mode is None:
+            return ()
+        return pending.ability.modes[pending.mode].targets
+    return pending.ability.targets
+
+
+def _max_targets(state: GameState, pending: PendingTrigger, spec: TargetSpec) -> int:
+    if isinstance(spec.max, int):
+        return spec.max
+    if spec.max == "X":
+        return pending.source.x or 0
+    return len(state.objects) + len(state.players)  # "any number"
+
+
+@rule("700.2b")
+def _choose_mode(state: GameState, pending: PendingTrigger) -> bool:
+    """Ask for the mode of a modal triggered ability as it is put on the stack;
+    returns False while the decision is pending."""
+    if not pending.ability.modes or pending.mode is not None:
+        return True
+
+    def resume(choice: str) -> None:
+        pending.mode = int(choice)
+
+    state.decision = PendingDecision(
+        player=pending.controller,
+        kind="choose_mode",
+        options=tuple(str(i) for i in range(len(pending.ability.modes))),
+        prompt="Choose a mode: " + " / ".join(f"{i}: {m.text}" for i, m in enumerate(pending.ability.modes)),
+        resume=resume,
+    )
+    return False
 
 
 @rule("603.3b", "603.3d", "117.5")
 def put_on_stack(state: GameState) -> None:
     """Put waiting triggered abilities on the stack: the active player's first, then
     each other player's in turn order (603.3b), so the last player's end up on
-    top. Targets are chosen as each is put on the stack; one that needs a target
-    and has none is removed (603.3d). Stops when a target choice is needed."""
+    top. Modes and targets are chosen as each is put on the stack; one that needs
+    a target and has none is removed (603.3d). Stops when a choice is needed."""
     from reference_engine import targets as targeting
 
     while state.pending_triggers and state.decision is None:
@@ -228,12 +477,15 @@ def put_on_stack(state: GameState) -> None:
         if pending.controller not in order:
             del state.pending_triggers[index]
             continue
+        if not _choose_mode(state, pending):
+            return
         chosen = _choose_targets(state, pending)
         if chosen is None:
             return  # waiting for a decision
         del state.pending_triggers[index]
         if not chosen:
             continue  # 603.3d: no legal target for a required target
+        mode = pending.ability.modes[pending.mode] if pending.mode is not None else None
         item = StackItem(
             stack_id=state.new_stack_id(),
             kind="triggered",
@@ -241,7 +493,7 @@ def put_on_stack(state: GameState) -> None:
             source=pending.source,
             source_chars=pending.source_chars,
             ability=pending.ability,
-            effects=pending.ability.effects,
+            effects=mode.effects if mode is not None else pending.ability.effects,
             text=pending.ability.text,
             targets=list(pending.targets),
             target_specs=list(pending.target_specs),
@@ -249,6 +501,12 @@ def put_on_stack(state: GameState) -> None:
             trigger=pending.trigger,
             trigger_object=pending.trigger_object,
             ward_for=pending.ward_for,
+            specs=mode.targets if mode is not None else None,
+            trigger_player=pending.trigger_player,
+            trigger_amount=pending.trigger_amount,
+            trigger_chars=pending.trigger_chars,
+            modes=(pending.mode,) if pending.mode is not None else (),
+            trigger_cards=list(pending.trigger_cards),
         )
         state.stack.append(item)
         state.log(
@@ -267,17 +525,24 @@ def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
     decision is pending."""
     from reference_engine import targets as t
 
-    specs = pending.ability.targets
-    counts = pending_counts(pending)
+    specs = specs_of(pending)
+    counts = [0] * len(specs)
+    for spec_index in pending.target_specs:
+        counts[spec_index] += 1
     for spec_index, spec in enumerate(specs):
-        maximum = _max_targets(pending, spec.max)
+        maximum = _max_targets(state, pending, spec)
+        if spec.per_player:
+            maximum *= len(state.players_in_game())
         done = pending.targets_done.get(spec_index, False)
         while counts[spec_index] < maximum and not done:
-            taken = {tg.name for tg in pending.targets}
+            mine = [
+                tg for tg, i in zip(pending.targets, pending.target_specs, strict=False) if i == spec_index
+            ]
+            taken = {tg.name for tg in mine}
             options = [
                 c
                 for c in t.candidates(state, spec, pending.controller, pending.source)
-                if c.name not in taken
+                if c.name not in taken and t.per_player_allows(state, spec, mine, c)
             ]
             if not options:
                 break
@@ -309,7 +574,7 @@ def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
 
 def pending_counts(pending: PendingTrigger) -> list[int]:
     """How many targets have been chosen for each target spec of ``pending``."""
-    counts = [0] * len(pending.ability.targets)
+    counts = [0] * len(specs_of(pending))
     for spec_index in pending.target_specs:
         counts[spec_index] += 1
     return counts

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import ability_text
+from reference_engine.cards import ALL_CREATURE_TYPES, ability_text
 from reference_engine.characteristics import active_statics, characteristics
 from reference_engine.enums import FaceDownMethod, Step, TriggerKind, Zone
 from reference_engine.face_down import may_look
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from reference_engine.state import GameState, StackItem
 
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
+
+#: How "every creature type" (changeling, Maskwood Nexus) is shown among the subtypes.
+EVERY_CREATURE_TYPE = "every creature type"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +128,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
         mana_value=chars.mana_value(x or 0),
         colors=chars.sorted_colors,
         types=chars.types,
-        subtypes=chars.subtypes,
+        subtypes=tuple(EVERY_CREATURE_TYPE if t == ALL_CREATURE_TYPES else t for t in chars.subtypes),
         supertypes=chars.supertypes,
         power=chars.power,
         toughness=chars.toughness,

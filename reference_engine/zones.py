@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from reference_engine.characteristics import Characteristics
     from reference_engine.state import GameState
 
-__all__ = ["create_token", "draw", "move", "zone_list"]
+__all__ = ["create_token", "draw", "move", "move_simultaneously", "zone_list"]
 
 
 def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
@@ -62,7 +62,7 @@ def place(state: GameState, obj: GameObject, *, bottom: bool = False) -> None:
         objects.append(obj)
 
 
-@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3")
+@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3", "110.5b", "406.3")
 def move(
     state: GameState,
     obj: GameObject,
@@ -79,10 +79,12 @@ def move(
     """Move ``obj`` to ``to`` and return the new object it becomes (400.7).
 
     ``controller`` applies to the battlefield and the stack (default: the
-    owner). ``face_down`` puts it there face down (708.3, 708.4); ``label``
-    keeps an existing face-down tag (a face-down spell becoming a permanent).
-    A face-down permanent leaving the battlefield, or a face-down spell leaving
-    the stack for anywhere but the battlefield, is revealed to all (708.9).
+    owner). ``face_down`` puts it there face down (708.3, 708.4), or exiles it
+    face down (406.3); otherwise it enters face up (110.5b). ``label`` keeps an
+    existing face-down tag (a face-down spell becoming a permanent). A face-down
+    permanent leaving the battlefield, or a face-down spell leaving the stack
+    for anywhere but the battlefield, is revealed to all (708.9). Its last known
+    characteristics on the battlefield are kept in ``state.lki``.
     """
     from reference_engine import face_down as face_down_rules
     from reference_engine import triggers
@@ -90,27 +92,39 @@ def move(
 
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
-    if from_zone == Zone.BATTLEFIELD:
+    if left_chars is not None:
+        state.lki[obj.object_id] = left_chars
         state.left_this_turn[obj.controller] = state.left_this_turn.get(obj.controller, 0) + 1
     if obj.face_down is not None and (
         from_zone == Zone.BATTLEFIELD or (from_zone == Zone.STACK and to != Zone.BATTLEFIELD)
     ):
         face_down_rules.reveal(state, obj)
+        for component in obj.merged:
+            face_down_rules.reveal_card(state, component)
     _remove(state, obj)
+    for component in obj.merged:
+        # 730.3: each component of a merged permanent goes to the same zone as its own object.
+        part = GameObject(
+            object_id=state.new_object_id(), card=component, zone=to, controller=component.owner
+        )
+        if to not in (Zone.BATTLEFIELD, Zone.STACK):
+            place(state, part, bottom=bottom)
     on_board = to in (Zone.BATTLEFIELD, Zone.STACK)
+    new_controller = (controller or obj.owner) if on_board else obj.owner
     new = GameObject(
         object_id=state.new_object_id(),
         card=obj.card,
         zone=to,
-        controller=(controller or obj.owner) if on_board else obj.owner,
-        face_down=face_down if on_board else None,
+        controller=new_controller,
+        face_down=face_down if on_board or to == Zone.EXILE else None,
         tapped=tapped and to == Zone.BATTLEFIELD,
         timestamp=state.new_timestamp(),
         sick=to == Zone.BATTLEFIELD,
         x=x,
         copied=copied if to == Zone.BATTLEFIELD else None,
+        base_controller=new_controller,
     )
-    if new.face_down is not None:
+    if new.face_down is not None and to != Zone.EXILE:  # a card exiled face down has no label
         if label is not None:
             new.label = label
         else:
@@ -124,30 +138,58 @@ def move(
         triggers.left_battlefield(state, obj, left_chars, new)
     if to == Zone.BATTLEFIELD:
         _apply_entering_replacements(state, new)
+        if new.face_down is not None and characteristics(state, new).is_creature:
+            state.player(new.controller).face_down_creatures_entered += 1
         triggers.entered(state, new)
     return new
 
 
-@rule("614.1c", "614.12", "708.3")
+@rule("603.10a")
+def move_simultaneously(state: GameState, objects: list[GameObject], to: Zone) -> list[GameObject]:
+    """Move several permanents at the same time (e.g. creatures dying to state-based
+    actions): leaves-the-battlefield abilities of each look back at all of them (603.10a)."""
+    from reference_engine.characteristics import characteristics
+
+    state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
+    try:
+        return [move(state, o, to) for o in objects if state.find(o.handle) is o]
+    finally:
+        state.leaving = []
+
+
+@rule("614.1c", "614.12", "708.3", "603.6d")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
-    card abilities don't apply (708.3)."""
+    card abilities don't apply (708.3) -- and other permanents' "[permanents]
+    enter with [counters]" abilities that apply to it as it is."""
     from reference_engine import effects
-    from reference_engine.characteristics import characteristics
+    from reference_engine.characteristics import active_statics, characteristics, matches
 
     for static in characteristics(state, obj).statics():
         if static.effect == "enters_tapped":
             obj.tapped = True
         elif static.effect == "as_enters":
             effects.apply_immediately(state, obj, obj.controller, static.effects)
+    for source, static in active_statics(state):
+        if static.effect != "enters_with_counters" or static.affected is None:
+            continue
+        if matches(state, static.affected, obj, characteristics(state, obj), source.controller, source):
+            for counter, amount in static.counters.items():
+                effects.put_counters(state, obj, counter, amount)
 
 
-@rule("111.1", "111.2")
+@rule("111.1", "111.2", "122.6")
 def create_token(
-    state: GameState, definition: CardDef, controller: str, *, tapped: bool = False
+    state: GameState,
+    definition: CardDef,
+    controller: str,
+    *,
+    tapped: bool = False,
+    counters: dict[str, int] | None = None,
 ) -> GameObject:
-    """Create a token (111.1) under ``controller``'s control; its handle is ``token-N``."""
+    """Create a token (111.1) under ``controller``'s control, which is also its
+    owner (111.2); its handle is ``token-N``. ``counters`` are ones it enters with."""
     handle = f"token-{state.next_id('token')}"
     while handle in state.cards:
         handle = f"token-{state.next_id('token')}"
@@ -161,6 +203,8 @@ def create_token(
         tapped=tapped,
         timestamp=state.new_timestamp(),
         sick=True,
+        base_controller=controller,
+        counters={k: v for k, v in (counters or {}).items() if v > 0},
     )
     place(state, obj)
     state.invalidate()

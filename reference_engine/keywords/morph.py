@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from reference_engine.cards import Keyword
 from reference_engine.characteristics import Characteristics, face_up_characteristics
 from reference_engine.mana import ManaCost
 from reference_engine.rules import rule
@@ -31,11 +32,11 @@ def can_cast_face_down(chars: Characteristics) -> bool:
 
 
 @rule("702.37e", "702.37f", "702.37b")
-def turn_up_cost(state: GameState, obj: GameObject) -> tuple[ManaCost, bool] | None:
-    """The morph cost the permanent would have face up and whether it is a
-    megamorph cost; None if it would have none (702.37e)."""
+def turn_up_cost(state: GameState, obj: GameObject) -> Keyword | None:
+    """The morph (or megamorph) ability the permanent would have face up, whose cost
+    is its morph cost; None if it would have none (702.37e)."""
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("morph") + chars.keywords("megamorph"):
-        if keyword.cost is not None:
-            return keyword.cost, keyword.keyword == "megamorph"
+        if keyword.cost is not None or keyword.sacrifice_cost is not None:
+            return keyword
     return None

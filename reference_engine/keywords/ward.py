@@ -51,17 +51,21 @@ def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
     have ward in effect ("this permanent"), so a face-down spell's ward doesn't."""
     if obj.zone != Zone.BATTLEFIELD or item.controller == obj.controller:
         return
+    from reference_engine.triggers import extra_instances
+
     chars = characteristics(state, obj)
     for keyword in chars.keywords("ward"):
         if keyword.cost is None:
             continue
-        state.pending_triggers.append(
-            PendingTrigger(
-                source=obj,
-                source_chars=chars,
-                controller=obj.controller,
-                ability=ward_ability(keyword.cost, keyword.x_is),
-                trigger=TriggerKind.WARD,
-                ward_for=item.stack_id,
+        ability = ward_ability(keyword.cost, keyword.x_is)
+        for _ in range(1 + extra_instances(state, obj, chars, obj.controller, ability.trigger)):
+            state.pending_triggers.append(
+                PendingTrigger(
+                    source=obj,
+                    source_chars=chars,
+                    controller=obj.controller,
+                    ability=ability,
+                    trigger=TriggerKind.WARD,
+                    ward_for=item.stack_id,
+                )
             )
-        )
