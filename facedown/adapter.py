@@ -50,6 +50,13 @@ Conventions every adapter follows (the steps rely on them):
     when there is no legal target.
   - ``choose`` -- any other choice of objects (e.g. what a clone copies):
     options are handles, plus ``"none"`` when choosing nothing is allowed.
+  - ``declare_attackers`` / ``declare_blockers`` -- the turn-based actions
+    of combat (CR 508.1, 509.1): when the game reaches the declare attackers
+    step it asks the active player, and in the declare blockers step each
+    defending player in turn; options are the handles of the creatures able
+    to attack / block. They are answered with :class:`DeclareAttackers` /
+    :class:`DeclareBlockers` rather than :class:`Decide`. Combat damage is
+    dealt by the engine.
 
 * Events start empty at :meth:`Adapter.new_game` and accumulate. A
   ``triggered`` event is logged when the ability is put on the stack; a
@@ -294,11 +301,43 @@ class LookAt:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclareAttackers:
+    """The turn-based action of CR 508.1, answering a ``declare_attackers`` decision.
+
+    ``attackers`` maps the handle of each attacking creature to the player it
+    attacks; an empty mapping declares no attack.
+    """
+
+    attackers: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers:
+    """The turn-based action of CR 509.1, answering a ``declare_blockers`` decision.
+
+    ``blockers`` maps the handle of each blocking creature to the handle of the
+    attacking creature it blocks; an empty mapping declares no block.
+    """
+
+    blockers: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """The player leaves the game (CR 104.3a)."""
 
 
-Action = CastSpell | ActivateAbility | TurnFaceUp | PassPriority | Decide | LookAt | Concede
+Action = (
+    CastSpell
+    | ActivateAbility
+    | TurnFaceUp
+    | PassPriority
+    | Decide
+    | LookAt
+    | DeclareAttackers
+    | DeclareBlockers
+    | Concede
+)
 
 
 # --------------------------------------------------------------------------- results
@@ -536,6 +575,8 @@ _TAGGED = (
     PassPriority,
     Decide,
     LookAt,
+    DeclareAttackers,
+    DeclareBlockers,
     Concede,
     Accepted,
     Rejected,
