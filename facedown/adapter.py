@@ -54,9 +54,21 @@ Conventions every adapter follows (the steps rely on them):
     of combat (CR 508.1, 509.1): when the game reaches the declare attackers
     step it asks the active player, and in the declare blockers step each
     defending player in turn; options are the handles of the creatures able
-    to attack / block. They are answered with :class:`DeclareAttackers` /
-    :class:`DeclareBlockers` rather than :class:`Decide`. Combat damage is
-    dealt by the engine.
+    to attack / block, plus ``"none"``. They are answered with
+    :class:`DeclareAttackers` / :class:`DeclareBlockers` (or ``Decide("none")``
+    for no attack / no block). An illegal declaration (a goaded creature not
+    attacking, evasion, menace) is rejected with ``not_allowed`` and the
+    decision stays pending. Combat damage is dealt by the engine; its
+    ``damage`` events carry ``combat: true``.
+  - ``may`` -- an optional action with no object to name ("you may cloak the
+    top card of your library"): options ``"yes"`` / ``"no"``.
+  - ``choose_mode`` -- the mode of a modal triggered ability as it is put on
+    the stack: options ``"0"``, ``"1"``, ...
+  - ``choose_color`` -- options ``"W"``, ``"U"``, ``"B"``, ``"R"``, ``"G"``.
+
+  For ``choose``, options may also be stack ids (choosing a spell or ability
+  on the stack) or fixed words that the card's text offers (``"tap"`` /
+  ``"untap"``).
 
 * Events start empty at :meth:`Adapter.new_game` and accumulate. A
   ``triggered`` event is logged when the ability is put on the stack; a
@@ -143,6 +155,7 @@ class Capability(enum.StrEnum):
     WARD = "ward"
     COPY = "copy"
     MERGE = "merge"  # merged permanents (CR 730, mutate)
+    COMBAT = "combat"  # declaring attackers and blockers, combat damage (CR 506-511)
 
 
 class RejectCode(enum.StrEnum):
@@ -249,7 +262,9 @@ class CastSpell:
     morph), or ``None`` to cast it face up. ``targets`` are card handles or
     player names, in the order the spell's text asks for them. ``x`` is the
     announced value of X. ``without_paying`` asks to use a "without paying its
-    mana cost" permission. Mana is paid automatically from the player's mana
+    mana cost" permission. ``modes`` chooses several modes of a "choose one or
+    more" spell; ``divide`` announces how damage or counters are divided among
+    the targets (601.2d). Mana is paid automatically from the player's mana
     pool and untapped mana sources unless the engine has a better way.
     """
 
@@ -259,6 +274,16 @@ class CastSpell:
     x: int | None = None
     mode: int | None = None
     without_paying: bool = False
+    modes: Sequence[int] = ()  # "choose one or more" (700.2): 0-based; ``mode`` is the one-mode form
+    divide: Mapping[str, int] = field(default_factory=dict)  # 601.2d: target -> damage or counters
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Play a land card (CR 305.1; the special action of 116.2a): from the hand, or
+    from the top of the library when an effect allows it."""
+
+    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,6 +354,7 @@ class Concede:
 
 Action = (
     CastSpell
+    | PlayLand
     | ActivateAbility
     | TurnFaceUp
     | PassPriority
@@ -570,6 +596,7 @@ def to_json(value: Any) -> Any:
 
 _TAGGED = (
     CastSpell,
+    PlayLand,
     ActivateAbility,
     TurnFaceUp,
     PassPriority,
