@@ -20,20 +20,25 @@ from pytest_bdd import given, parsers, then, when
 
 from facedown.adapter import (
     Accepted,
+    Action,
     ActivateAbility,
     Adapter,
     Capability,
     CastSpell,
     Concede,
     Decide,
+    DeclareAttackers,
+    DeclareBlockers,
     EngineInfo,
     EventKind,
     FaceDownMethod,
     LookAt,
     ObjectView,
     PassPriority,
+    PlayLand,
     RejectCode,
     Rejected,
+    Step,
     TriggerKind,
     TurnFaceUp,
     TurnUpMethod,
@@ -80,11 +85,17 @@ _TRIGGER_EVENTS = {
     "a permanent being turned face up": TriggerKind.TURNED_FACE_UP,
     "it dying": TriggerKind.DIES,
     "its controller manifesting dread": TriggerKind.OTHER,
+    "a creature dealing combat damage": TriggerKind.OTHER,
+    "a creature dying": TriggerKind.DIES,
+    "a permanent being sacrificed": TriggerKind.OTHER,
+    "a creature attacking": TriggerKind.OTHER,
+    "the beginning of a step": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,
     "the target is illegal": RejectCode.ILLEGAL_TARGET,
     "the player does not hold priority": RejectCode.NOT_YOUR_PRIORITY,
+    "a rule or effect forbids it": RejectCode.NOT_ALLOWED,
 }
 
 
@@ -179,7 +190,7 @@ def given_card_in_zone(
 
 _PERMANENT = re.compile(
     r"(?:(?P<number>\d+|an?) )?(?P<adjectives>(?:(?:tapped|untapped|disguised|cloaked|manifested|morphed) )*)"
-    r'"(?P<name>[^"]+)"(?: as "(?P<alias>[^"]+)")?'
+    r'"(?P<name>[^"]+)"(?P<token> tokens?)?(?: as "(?P<alias>[^"]+)")?'
     r'(?: with "(?P<merged>[^"]+)" merged under it)?'
     r"(?: with (?P<counter_number>an?|\d+) (?P<counter>\S+) counters?)?"
     r"(?: with (?P<damage>\d+) damage(?: marked on it)?)?"
@@ -193,12 +204,12 @@ _PERMANENT = re.compile(
 def given_permanent(world: World, player: str, spec: str) -> None:
     """Permanents on the battlefield.
 
-    ``[number] [tapped|untapped] [disguised|cloaked|manifested|morphed] "Name" [as "alias"]
+    ``[number] [tapped|untapped] [disguised|cloaked|manifested|morphed] "Name" [token(s)] [as "alias"]
     [with "Other card" merged under it] [with N <kind> counters] [with N damage] [attached to "Permanent"]
     [owned by Player] [, turned face down by an effect]``
 
     A card merged under the permanent is a component of the same merged permanent (CR 730.2), with the same
-    owner; it is referred to by its own name.
+    owner; it is referred to by its own name. ``"Clue" token`` places a token of that name.
     """
     match = _PERMANENT.fullmatch(spec)
     if match is None:
@@ -229,6 +240,7 @@ def given_permanent(world: World, player: str, spec: str) -> None:
             counters=counters,
             damage=int(match["damage"] or 0),
             attached_to=host,
+            token=match["token"] is not None,
         )
         if match["merged"] is not None:
             world.add_card(
@@ -251,8 +263,11 @@ def start_when(world: World) -> None:
 
 @when(
     parsers.re(
-        _PLAYER + r" (?:casts|tries to cast) " + _CARD + r"(?: face down using (?P<method>disguise|morph))?"
-        r"(?: choosing its (?P<mode>first|second|third) mode)?"
+        _PLAYER
+        + r" (?:casts|tries to cast) "
+        + _CARD
+        + r"(?: face down using (?P<method>disguise|morph)| face up)?"
+        + r"(?: choosing its (?P<mode>first|second|third) mode)?"
         r"(?: targeting (?P<targets>.+?))?(?: with X = (?P<x>\d+))?(?P<free> without paying its mana cost)?"
     )
 )
@@ -280,6 +295,23 @@ def when_cast(
 
 
 @when(
+    parsers.re(_PLAYER + r" (?:casts|tries to cast) " + _CARD + r" dividing (?P<division>\d+ damage to .+)")
+)
+def when_cast_dividing(world: World, player: str, card: str, division: str) -> None:
+    """Cast a spell that divides damage among its targets (CR 601.2d): ``N damage to "A" and M damage to
+    "B"``; the targets are announced in that order."""
+    start_when(world)
+    parts = re.findall(r'(\d+) damage to ("[^"]+"|[A-Z][a-z]+)', division)
+    rest = re.sub(r'\d+ damage to (?:"[^"]+"|[A-Z][a-z]+)|\band\b|,', " ", division)
+    if not parts or rest.strip():
+        raise ScenarioError(f"cannot read the division {division!r}")
+    targets = tuple(world.target(target) for _, target in parts)
+    divide = {target: int(amount) for target, (amount, _) in zip(targets, parts, strict=True)}
+    action = CastSpell(card=world.handle(card), targets=targets, divide=divide)
+    world.act(player, action, f'{player} casting "{card}"')
+
+
+@when(
     parsers.re(
         _PLAYER + r" (?:turns|tries to turn) " + _CARD + r" face up "
         r"(?:using its (?P<method>disguise|morph) cost|(?P<mana_cost>by paying its mana cost))"
@@ -302,10 +334,17 @@ def when_turn_face_up(
         + r" (?:activates|tries to activate) (?:the (?P<ordinal>first|second|third) ability of )?"
         + _CARD
         + r"(?: choosing its (?P<mode>first|second|third) mode)?(?: targeting (?P<targets>.+?))?"
+        r"(?: with X = (?P<x>\d+))?"
     )
 )
 def when_activate(
-    world: World, player: str, card: str, ordinal: str | None, mode: str | None, targets: str | None
+    world: World,
+    player: str,
+    card: str,
+    ordinal: str | None,
+    mode: str | None,
+    targets: str | None,
+    x: str | None,
 ) -> None:
     """Activate an activated ability (the first one unless an ordinal is given)."""
     start_when(world)
@@ -313,6 +352,7 @@ def when_activate(
         source=world.handle(card),
         ability=_ORDINALS[ordinal] if ordinal else 0,
         targets=world.targets(targets),
+        x=int(x) if x is not None else None,
         mode=_ORDINALS[mode] if mode else None,
     )
     world.act(player, action, f'{player} activating an ability of "{card}"')
@@ -385,6 +425,15 @@ def when_choose(world: World, player: str, card: str) -> None:
     world.act_expecting_success(player, Decide(handle), f'{player} choosing "{card}"')
 
 
+@when(parsers.re(_PLAYER + r" chooses no more targets"))
+def when_choose_no_more_targets(world: World, player: str) -> None:
+    """Stop choosing targets for an "up to N targets" ability ("done")."""
+    start_when(world)
+    options = pending_for(world, player, "choose_targets")
+    assert "done" in options, f"stopping is not among the options {list(options)}"
+    world.act_expecting_success(player, Decide("done"), f"{player} choosing no more targets")
+
+
 @when(parsers.re(_PLAYER + r" chooses nothing"))
 def when_choose_nothing(world: World, player: str) -> None:
     """Answer a pending choice that allows choosing nothing ("you may ...") with ``"none"``."""
@@ -407,6 +456,198 @@ def when_concede(world: World, player: str) -> None:
     """The player leaves the game (CR 104.3a)."""
     start_when(world)
     world.act_expecting_success(player, Concede(), f"{player} conceding")
+
+
+@when(
+    parsers.re(
+        r"all players pass priority until (?:it is )?"
+        + _PLAYER
+        + r"'s (?P<step_name>"
+        + "|".join(STEP_NAMES)
+        + r")"
+    )
+)
+def when_pass_until_step(world: World, player: str, step_name: str) -> None:
+    """Whoever holds priority passes, until that step of that player's turn has begun (or a decision is
+    pending)."""
+    start_when(world)
+    world.pass_until_step(world.check_player(player), STEP_NAMES[step_name])
+
+
+# --------------------------------------------------------------------------- choices made while resolving
+
+
+@when(parsers.re(_PLAYER + r" chooses (?:the|its) (?P<ordinal>first|second|third) mode"))
+def when_choose_mode(world: World, player: str, ordinal: str) -> None:
+    """Choose the mode of a modal triggered ability as it is put on the stack (a ``choose_mode`` decision)."""
+    start_when(world)
+    option = str(_ORDINALS[ordinal])
+    options = pending_for(world, player, "choose_mode")
+    assert option in options, f"the mode decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing the {ordinal} mode")
+
+
+@when(parsers.re(_PLAYER + r" chooses (?P<colour>white|blue|black|red|green)"))
+def when_choose_colour(world: World, player: str, colour: str) -> None:
+    """Choose a colour (a ``choose_color`` decision, e.g. for "two mana of any one color")."""
+    start_when(world)
+    option = normal_colour(colour)
+    options = pending_for(world, player, "choose_color")
+    assert option in options, f"the colour decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing {colour}")
+
+
+@when(parsers.re(_PLAYER + r" chooses (?P<answer>to do so|not to do so)"))
+def when_may(world: World, player: str, answer: str) -> None:
+    """Answer an optional action with no object to name (a ``may`` decision): "yes" or "no"."""
+    start_when(world)
+    option = "yes" if answer == "to do so" else "no"
+    options = pending_for(world, player, "may")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} answering {option!r}")
+
+
+@when(
+    parsers.re(
+        _PLAYER + r" puts the (?P<kind>surveilled|scried) card (?P<where>on top of|into|on the bottom of) "
+        r"(?:her|his|their) (?:library|graveyard)"
+    )
+)
+def when_surveil_or_scry(world: World, player: str, kind: str, where: str) -> None:
+    """Answer a ``surveil`` ("top"/"graveyard") or ``scry`` ("top"/"bottom") decision for one card."""
+    start_when(world)
+    decision = "surveil" if kind == "surveilled" else "scry"
+    option = {"on top of": "top", "into": "graveyard", "on the bottom of": "bottom"}[where]
+    options = pending_for(world, player, decision)
+    assert option in options, f"the {decision} decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} answering {decision} with {option!r}")
+
+
+@when(parsers.re(_PLAYER + r" chooses to (?P<answer>tap|untap) it"))
+def when_tap_or_untap(world: World, player: str, answer: str) -> None:
+    """Answer "you may tap or untap it" (a ``choose`` decision with the options "tap", "untap", "none")."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    assert answer in options, f"the decision offers {list(options)}, not {answer!r}"
+    world.act_expecting_success(player, Decide(answer), f"{player} choosing to {answer}")
+
+
+@when(
+    parsers.re(_PLAYER + r" chooses the (?P<kind>spell|triggered ability|activated ability) (?:of )?" + _CARD)
+)
+def when_choose_stack_item(world: World, player: str, kind: str, card: str) -> None:
+    """Choose a spell or ability on the stack (a ``choose`` decision whose options are stack ids)."""
+    start_when(world)
+    item = world.stack_item(world.handle(card), kind.split()[0])
+    options = pending_for(world, player, "choose")
+    assert item.stack_id in options, (
+        f'the {kind} of "{card}" ({item.stack_id}) is not among the options {list(options)}'
+    )
+    world.act_expecting_success(player, Decide(item.stack_id), f'{player} choosing the {kind} of "{card}"')
+
+
+@when(parsers.re(_PLAYER + r" tries to choose " + _CARD + r"(?: as the target)?"))
+def when_try_choose(world: World, player: str, card: str) -> None:
+    """Offer a card as the answer to the pending decision, whether or not it is among the options; the
+    result is checked by "the action is accepted/rejected"."""
+    start_when(world)
+    world.act(player, Decide(world.handle(card)), f'{player} choosing "{card}"')
+
+
+# --------------------------------------------------------------------------- lands and combat
+
+
+@when(parsers.re(_PLAYER + r" (?:plays|tries to play) " + _CARD))
+def when_play_land(world: World, player: str, card: str) -> None:
+    """Play a land (CR 305.1) from wherever it is."""
+    start_when(world)
+    action = PlayLand(card=world.handle(card))
+    world.act(player, action, f'{player} playing "{card}"')
+
+
+def card_list(world: World, text: str) -> list[str]:
+    """Handles from ``"A"``, ``"A" and "B"``, ``"A", "B" and "C"``."""
+    cards = re.findall(r'"([^"]+)"', text)
+    if not cards or re.sub(r'"[^"]+"|\band\b|,', " ", text).strip():
+        raise ScenarioError(f"cannot read the cards {text!r}")
+    return [world.handle(c) for c in cards]
+
+
+@when(
+    parsers.re(
+        _PLAYER + r" (?P<attempt>attacks|tries to attack) (?P<defender>[A-Z][a-z]+) with (?P<cards>.+)"
+    )
+)
+def when_attack(world: World, player: str, attempt: str, defender: str, cards: str) -> None:
+    """Priority passes until ``player`` is asked to declare attackers (CR 508.1); the creatures attack
+    ``defender``. "tries to" leaves the result to "the action is accepted/rejected"."""
+    start_when(world)
+    attackers = {handle: world.check_player(defender) for handle in card_list(world, cards)}
+    declare(
+        world,
+        player,
+        "declare_attackers",
+        DeclareAttackers(attackers=attackers),
+        f"{player} attacking {defender}",
+        attempt.startswith("tries"),
+    )
+
+
+@when(parsers.re(_PLAYER + r" (?P<attempt>declares|tries to declare) no (?P<what>attackers|blockers)"))
+def when_declare_none(world: World, player: str, attempt: str, what: str) -> None:
+    """Priority passes until ``player`` is asked to declare attackers or blockers; they declare none."""
+    start_when(world)
+    kind = "declare_attackers" if what == "attackers" else "declare_blockers"
+    action = DeclareAttackers(attackers={}) if what == "attackers" else DeclareBlockers(blockers={})
+    declare(
+        world, player, kind, action, f"{player} declaring no {what}", attempt.startswith("tries"), none=True
+    )
+
+
+@when(parsers.re(_PLAYER + r" (?P<attempt>blocks|tries to block) " + _CARD + r" with (?P<cards>.+)"))
+def when_block(world: World, player: str, attempt: str, card: str, cards: str) -> None:
+    """Priority passes until ``player`` is asked to declare blockers (CR 509.1); the named creatures block
+    the attacking creature ``card``."""
+    start_when(world)
+    attacker = world.handle(card)
+    blockers = {handle: attacker for handle in card_list(world, cards)}
+    declare(
+        world,
+        player,
+        "declare_blockers",
+        DeclareBlockers(blockers=blockers),
+        f'{player} blocking "{card}"',
+        attempt.startswith("tries"),
+    )
+
+
+def declare(
+    world: World,
+    player: str,
+    kind: str,
+    action: Action,
+    description: str,
+    attempt: bool,
+    *,
+    none: bool = False,
+) -> None:
+    """Pass priority until ``player`` is asked the ``kind`` decision, then answer it with the declaration
+    ``action``.
+
+    Declaring nothing (``none``) also holds when the game passes the declaration step without asking
+    ``player`` (an engine need not ask a player who has no creature able to attack or block).
+    """
+    world.check_player(player)
+    past = Step.DECLARE_ATTACKERS if kind == "declare_attackers" else Step.DECLARE_BLOCKERS
+    asked = world.pass_until_decision(player, kind, past)
+    if not asked and none:
+        world.last_result, world.last_action = Accepted(), description
+        return
+    pending_for(world, player, kind)
+    if attempt:
+        world.act(player, action, description)
+    else:
+        world.act_expecting_success(player, action, description)
 
 
 # =========================================================================== Then: results
@@ -492,6 +733,11 @@ def then_characteristics(world: World, viewer: str, card: str, datatable: list[l
     """
     start_then(world)
     handle, obj = viewed(world, card, viewer)
+    check_table(datatable, obj, f"{viewer} sees {world.describe(handle)}")
+
+
+def check_table(datatable: list[list[str]], obj: ObjectView, who: str) -> None:
+    """Compare every row of a characteristics table with ``obj``; one assertion lists every difference."""
     wrong = []
     for row in datatable:
         if len(row) != 2:
@@ -499,7 +745,25 @@ def then_characteristics(world: World, viewer: str, card: str, datatable: list[l
         difference = compare_cell(row[0], row[1], obj)
         if difference is not None:
             wrong.append(f"{row[0]}: expected {difference[0]!r}, engine says {difference[1]!r}")
-    assert not wrong, f"{viewer} sees {world.describe(handle)} differently: " + "; ".join(wrong)
+    assert not wrong, f"{who} differently: " + "; ".join(wrong)
+
+
+@then(
+    parsers.re(_VIEWER + r" sees " + _PLAYER + r"'s \"(?P<name>[^\"]+)\" token with these characteristics:")
+)
+def then_token_characteristics(
+    world: World, viewer: str, player: str, name: str, datatable: list[list[str]]
+) -> None:
+    """Like the characteristics table of a card, for the one token called ``name`` that ``player``
+    controls (tokens created during the game have no alias)."""
+    start_then(world)
+    found = [
+        o
+        for o in world.observe(viewer).objects.values()
+        if o.token and o.zone == Zone.BATTLEFIELD and o.controller == player and o.name == name
+    ]
+    assert len(found) == 1, f"expected one {name!r} token controlled by {player}, {viewer} sees {len(found)}"
+    check_table(datatable, found[0], f"{viewer} sees {player}'s {name!r} token")
 
 
 @then(parsers.re(_VIEWER + r" sees " + _CARD + r" as an? (?P<power>-?\d+)/(?P<toughness>-?\d+)"))
@@ -917,19 +1181,50 @@ def then_tokens(
     colour: str,
     name: str,
 ) -> None:
-    """Tokens a player controls that match the description."""
+    """Tokens a player controls that match the description (one colour, or "colourless")."""
     start_then(world)
+    colours = set() if colour in ("colourless", "colorless") else {normal_colour(colour)}
     matching = [
         t
         for t in world.tokens(player, name)
         if (t.power, t.toughness) == (int(power), int(toughness))
-        and engine_colours(t.colors) == {normal_colour(colour)}
+        and engine_colours(t.colors) == colours
         and "creature" in {normal_text(x) for x in t.types}
         and (state is None or t.tapped == (state.strip() == "tapped"))
     ]
     every = [(t.name, t.power, t.toughness, list(t.colors), t.tapped) for t in world.tokens(player, name)]
     assert len(matching) == count(number), (
         f"expected {number} such {name} tokens for {player}, engine shows {every}"
+    )
+
+
+@then(parsers.re(_PLAYER + r' controls (?P<number>\d+|no|an?) "(?P<name>[^"]+)" tokens?'))
+def then_named_tokens(world: World, player: str, number: str, name: str) -> None:
+    """How many tokens with that name a player controls (any types, e.g. Clue artifact tokens)."""
+    start_then(world)
+    found = list(world.tokens(world.check_player(player), name))
+    assert len(found) == count(number), (
+        f"expected {number} {name!r} tokens controlled by {player}, engine shows {len(found)}"
+    )
+
+
+@then(parsers.re(_CARD + r" is owned by " + _PLAYER))
+def then_owner(world: World, card: str, player: str) -> None:
+    """Who owns the card or token."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.owner == world.check_player(player), (
+        f"expected {player} to own {world.describe(handle)}, engine says {obj.owner!r}"
+    )
+
+
+@then(parsers.re(r"it is " + _PLAYER + r"'s (?P<step_name>" + "|".join(STEP_NAMES) + r")"))
+def then_turn(world: World, player: str, step_name: str) -> None:
+    """Whose turn it is and which step."""
+    start_then(world)
+    view = world.observe()
+    assert (view.active_player, view.step) == (player, STEP_NAMES[step_name]), (
+        f"expected {player}'s {step_name}, engine is in {view.active_player}'s {view.step.value}"
     )
 
 
@@ -1033,18 +1328,27 @@ def triggers_of(world: World, handle: str, kind: TriggerKind) -> list[str]:
 
 @then(
     parsers.re(
-        r"(?P<which>an|no) ability of " + _CARD + r" triggers on (?P<what>" + "|".join(_TRIGGER_EVENTS) + r")"
+        r"(?P<which>an|no|\d+) abilit(?:y|ies) of "
+        + _CARD
+        + r" triggers? on (?P<what>"
+        + "|".join(_TRIGGER_EVENTS)
+        + r")"
     )
 )
 def then_trigger(world: World, which: str, card: str, what: str) -> None:
-    """Whether an ability of the card triggered on the event."""
+    """Whether abilities of the card triggered on the event: "an" at least one, "no" none, a number exactly
+    that many triggered instances (on the stack now, or logged since the latest When-step began)."""
     start_then(world)
     handle = world.handle(card)
     found = triggers_of(world, handle, _TRIGGER_EVENTS[what])
     if which == "an":
         assert found, f"no ability of {world.describe(handle)} triggered on {what}"
     else:
-        assert not found, f"an ability of {world.describe(handle)} triggered on {what}: {found}"
+        expected = count(which)
+        assert len(found) == expected, (
+            f"expected {expected} triggered abilities of {world.describe(handle)} on {what}, "
+            f"engine shows {len(found)}: {found}"
+        )
 
 
 @then(parsers.re(r"the ward ability of " + _CARD + r" (?P<outcome>triggers|does not trigger)"))

@@ -201,6 +201,7 @@ class World:
         damage: int = 0,
         attached_to: str | None = None,
         merged_under: str | None = None,
+        token: bool = False,
         on_top: bool = False,
     ) -> str:
         """Place one card in the set-up and return its handle.
@@ -226,6 +227,7 @@ class World:
             damage=damage,
             attached_to=attached_to,
             merged_under=merged_under,
+            token=token,
         )
         if on_top:
             self.cards.insert(0, card)
@@ -334,6 +336,43 @@ class World:
                 return
         raise AssertionError(f"the stack did not resolve after {MAX_PASSES} passes of priority")
 
+    def pass_until_step(self, player: str, step: Step) -> None:
+        """Pass priority for whoever holds it until it is ``player``'s turn and ``step`` has begun.
+
+        Stops early when a decision is pending or the game is over; fails if the step is not reached.
+        """
+        view = self.observe()
+        for _ in range(MAX_PASSES):
+            if view.pending is not None or view.game_over:
+                return
+            if view.active_player == player and view.step == step:
+                return
+            holder = view.priority
+            assert holder is not None, "nobody holds priority and no decision is pending"
+            self.act_expecting_success(holder, PassPriority(), f"{holder} passing priority")
+            view = self.observe()
+        raise AssertionError(f"{player}'s {step.value} did not come after {MAX_PASSES} passes of priority")
+
+    def pass_until_decision(self, player: str, kind: str, past: Step) -> bool:
+        """Pass priority for whoever holds it until a decision is pending (the caller checks which), or until
+        a player holds priority in the ``past`` step of the current turn (or a later one) with none asked.
+
+        Returns whether a decision is pending.
+        """
+        view = self.observe()
+        turn = view.turn
+        order = list(Step)
+        for _ in range(MAX_PASSES):
+            if view.pending is not None:
+                return True
+            if view.game_over or view.turn != turn or order.index(view.step) >= order.index(past):
+                return False
+            holder = view.priority
+            assert holder is not None, "nobody holds priority and no decision is pending"
+            self.act_expecting_success(holder, PassPriority(), f"{holder} passing priority")
+            view = self.observe()
+        raise AssertionError(f"{player} was not asked to {kind} after {MAX_PASSES} passes of priority")
+
     # ------------------------------------------------------------------ look-ups
 
     def handle(self, ref: str) -> str:
@@ -404,6 +443,17 @@ class World:
             if item.spell is not None and item.spell.handle == handle:
                 return item
         return None
+
+    def stack_item(self, handle: str, kind: str, view: GameView | None = None) -> StackItemView:
+        """The topmost stack item of ``kind`` (``"spell"``, ``"triggered"``, ``"activated"``) whose
+        spell or source is ``handle``."""
+        view = view or self.observe()
+        for item in reversed(view.stack):
+            if item.kind != kind:
+                continue
+            if (item.spell is not None and item.spell.handle == handle) or item.source == handle:
+                return item
+        raise AssertionError(f"no {kind} item of {self.describe(handle)} is on the stack")
 
     def events_since_snapshot(self, viewer: str | None = None) -> Sequence[Event]:
         """Public events logged since the latest When-step began."""

@@ -41,3 +41,43 @@ Feature: Aurelia's Vindicator
       Then Alice is not asked to choose any target
       And the triggered ability of "Aurelia's Vindicator" targets nothing
       And Alice's mana pool holds {C}{C}{C}
+
+  Rule: It may exile creature cards from graveyards; a creature that dies after being targeted is not exiled
+
+    @id:card-aurelias-vindicator-graveyard-card @CARD-aurelias-vindicator-1
+    Scenario: A creature card in Bob's graveyard may be the target, and is exiled
+      Given Bob has "Hill Giant" in his graveyard
+      When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = 1
+      And Alice chooses "Hill Giant" as the target
+      And all players pass priority
+      Then "Hill Giant" is in exile
+
+    @id:card-aurelias-vindicator-dead-target-not-exiled @RUL-aurelias-vindicator-2
+    Scenario: The first bear dies before the trigger resolves: as a card in the graveyard it is a new object, not exiled
+      Given Alice has "Shock" in her hand
+      And Alice controls "Mountain"
+      When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = 1
+      And Alice chooses "the first bear" as the target
+      And Alice casts "Shock" targeting "the first bear"
+      And all players pass priority
+      Then "the first bear" is in Bob's graveyard
+      When all players pass priority
+      Then the stack is empty
+      And "the first bear" is in Bob's graveyard
+
+  Rule: If it leaves before its trigger resolves, its leaves-the-battlefield ability does nothing; the exile lasts
+
+    @id:card-aurelias-vindicator-leaves-first @RUL-aurelias-vindicator-1
+    Scenario: Aurelia's Vindicator dies with its trigger on the stack; the bear it exiles afterwards stays exiled
+      # Alice's own Shock: ward {2} does not trigger for its controller. 4/2, Aurelia's Vindicator dies to 2 damage.
+      Given Alice has "Shock" in her hand
+      And Alice controls "Mountain"
+      When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = 1
+      And Alice chooses "the first bear" as the target
+      And Alice casts "Shock" targeting "Aurelia's Vindicator"
+      And all players pass priority
+      Then "Aurelia's Vindicator" is in Alice's graveyard
+      And the stack holds 2 items
+      When all players pass priority until the stack is empty
+      Then "the first bear" is in exile
+      And "the second bear" is still on the battlefield

@@ -62,7 +62,7 @@ Feature: Fugitive Codebreaker
       And "the second bear" is in Alice's graveyard
       And Alice has 3 cards in her hand
 
-    @id:card-codebreaker-draws-with-empty-hand @CARD-fugitive-codebreaker-2
+    @id:card-codebreaker-draws-with-empty-hand @CARD-fugitive-codebreaker-2 @RUL-fugitive-codebreaker-1
     Scenario: With no cards in hand, Alice still draws three
       Given Alice controls a disguised "Fugitive Codebreaker"
       And Alice has 5 "Island" in her library

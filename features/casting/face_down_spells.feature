@@ -101,15 +101,22 @@ Feature: Casting a spell face down — proposal, announcements and total cost (C
         | 3      | {0}  | holds {C}{C} |
         | 4      | {0}  | holds {C}{C} |
 
-    @id:cast-face-down-increase-and-reduction @R-601.2f-1 @R-118.9d
-    Scenario: Lodestone Golem and two Dream Chisels together make the cost {2}
+    @id:cast-face-down-increase-and-reduction @R-601.2f-1 @R-118.9d @R-601.2f-2
+    Scenario Outline: Lodestone Golem and <number> Dream Chisels together make the cost <cost>
+      # The {1} increase is added before the reductions are applied; only the total can't go below {0}: with four
+      # Chisels, {3} + {1} - {4} is {0} (applying the reductions first would stop at {0} and leave {1}).
       Given Bob controls "Lodestone Golem"
-      And Alice controls 2 "Dream Chisel"
+      And Alice controls <number> "Dream Chisel"
       And Alice has "Dog Walker" in her hand
       And Alice has {C}{C}{C} in her mana pool
       When Alice casts "Dog Walker" face down using disguise
       Then the action is accepted
-      And Alice's mana pool holds {C}
+      And Alice's mana pool <after>
+
+      Examples:
+        | number | cost | after           |
+        | 2      | {2}  | holds {C}       |
+        | 4      | {0}  | holds {C}{C}{C} |
 
   Rule: 601.3e Whether the face-down cast is allowed is judged on the face-down characteristics
 

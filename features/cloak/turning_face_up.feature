@@ -74,6 +74,44 @@ Feature: Cloak — turning a cloaked permanent face up (CR 701.58b, c, d, g)
         | Glorious Anthem | an enchantment costing {1}{W}{W} |
         | Shock           | an instant costing {R}           |
 
+    @id:cloak-turn-up-card-not-effects @RUL-gen-cloak-2b @RUL-acr-2 @R-701.58b-3 @R-708.10-1
+    Scenario: A cloaked Sphere of Resistance made a copy of Grizzly Bears is still not a creature card
+      # Cytoshape ({1}{G}{U} Instant): "Choose a nonlegendary creature on the battlefield. Target creature becomes a
+      # copy of that creature until end of turn." Whether a cloaked card is a creature card is read from the card
+      # itself, ignoring copy effects.
+      Given it is Alice's precombat main phase
+      And Alice controls a cloaked "Sphere of Resistance"
+      And Alice controls "Grizzly Bears"
+      And Alice has "Cytoshape" in her hand
+      And Alice has {G}{U}{C} in her mana pool
+      And Alice controls 2 "Plains"
+      When Alice casts "Cytoshape" targeting "Sphere of Resistance"
+      And all players pass priority
+      And Alice chooses "Grizzly Bears"
+      Then "Sphere of Resistance" is face down on the battlefield
+      When Alice tries to turn "Sphere of Resistance" face up by paying its mana cost
+      Then the action is rejected
+      And "Sphere of Resistance" is face down on the battlefield
+      And Alice controls 2 untapped lands
+
+    @id:cloak-turn-up-card-not-type-changes @RUL-gen-cloak-2b @RUL-acr-2 @R-701.58b-3
+    Scenario Outline: With March of the Machines, a cloaked <card> <outcome> turned face up for its mana cost
+      # March of the Machines ({3}{U} Enchantment): "Each noncreature artifact is an artifact creature with power and
+      # toughness each equal to its mana value." It would make a face-up Sphere of Resistance a creature; whether the
+      # cloaked card is a creature card is read from the card itself, ignoring type-changing effects.
+      Given it is Alice's precombat main phase
+      And Alice controls "March of the Machines"
+      And Alice controls a cloaked "<card>"
+      And Alice has {G}{C}{C} in her mana pool
+      When Alice tries to turn "<card>" face up by paying its mana cost
+      Then the action is <result>
+      And "<card>" is <face> on the battlefield
+
+      Examples:
+        | card                 | outcome   | result   | face      |
+        | Sphere of Resistance | can't be  | rejected | face down |
+        | Grizzly Bears        | can be    | accepted | face up   |
+
     @id:cloak-turn-up-no-mana-cost @R-701.58b-4
     Scenario: A cloaked Dryad Arbor, a creature card without a mana cost, can't be turned face up for one
       Given it is Alice's precombat main phase

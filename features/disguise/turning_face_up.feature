@@ -56,12 +56,14 @@ Feature: Disguise — turning a disguised permanent face up (CR 702.168d–e)
 
     @id:disguise-turn-up-is-not-for-spells @RUL-gen-disguise-4b @R-708.7
     Scenario: A face-down spell on the stack cannot be turned face up
+      # Five {R}: whichever mana pays the {3}, {R}{R} is left, enough for the disguise cost {R/W}{R/W}.
       Given Alice has "Dog Walker" in her hand
-      And Alice has {C}{C}{C}{R}{W} in her mana pool
+      And Alice has {R}{R}{R}{R}{R} in her mana pool
       When Alice casts "Dog Walker" face down using disguise
       And Alice tries to turn "Dog Walker" face up using its disguise cost
       Then the action is rejected
       And "Dog Walker" is a face-down spell on the stack
+      And Alice's mana pool holds {R}{R}
 
     @id:disguise-turn-up-after-losing-abilities @R-702.168d-2 @RUL-gen-fd-5
     Scenario: A face-down creature that has lost all its abilities has no disguise cost to pay

@@ -46,15 +46,17 @@ Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 70
 
   Rule: 712.15a A face-down double-faced permanent can't transform; turned face up, its front face is up
 
-    @id:dfc-face-down-cannot-transform @R-712.15a @R-613.2b @RUL-dsk-6 @needs:manifest
-    Scenario: Moonmist transforms Alice's face-up Delver of Secrets but not her face-down one, a Human as well
+    @id:dfc-face-down-cannot-transform @R-712.15a @R-613.2b
+    Scenario Outline: Moonmist transforms Alice's face-up Delver of Secrets but not her <how> one, a Human as well
       # With Maskwood Nexus, Alice's face-down creature is every creature type, a Human among them (613.2b: the type
-      # change applies on top of the face-down characteristics), so only 712.15a keeps it from transforming.
+      # change applies on top of the face-down characteristics), so only 712.15a keeps it from transforming. Turned
+      # face up afterwards, it shows the front face: it never transformed.
       Given Alice controls "Maskwood Nexus"
       And Alice controls "Delver of Secrets" as "the face-up Delver"
-      And Alice controls a manifested "Delver of Secrets" as "the face-down Delver"
+      And Alice controls a <how> "Delver of Secrets" as "the face-down Delver"
       And Alice has "Moonmist" in her hand
       And Alice has {G}{C} in her mana pool
+      And Alice controls "Island"
       When Alice casts "Moonmist"
       And all players pass priority
       Then Bob sees "the face-up Delver" named "Insectile Aberration"
@@ -62,6 +64,19 @@ Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 70
       And "the face-down Delver" is face down on the battlefield
       And Bob sees "the face-down Delver" with no name
       And Bob sees "the face-down Delver" as a 2/2
+      When Alice turns "the face-down Delver" face up by paying its mana cost
+      Then Bob sees "the face-down Delver" named "Delver of Secrets"
+      And Bob sees "the face-down Delver" as a 1/1
+
+      @needs:manifest @RUL-dsk-6
+      Examples: manifested
+        | how        |
+        | manifested |
+
+      @needs:cloak @RUL-gen-cloak-5a
+      Examples: cloaked
+        | how     |
+        | cloaked |
 
     @id:dfc-turned-face-up-front-face @R-712.15a @RUL-gen-cloak-5a @RUL-gen-cloak-5b @needs:cloak
     Scenario: A cloaked Delver of Secrets turned face up for {U} has its front face up

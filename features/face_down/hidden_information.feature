@@ -67,7 +67,9 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And Alice has {C}{C}{C} in her mana pool
       Then Bob can tell "Nightdrinker Moroii" and "Dog Walker" apart
       When Alice casts "Fugitive Codebreaker" face down using disguise
-      And all players pass priority
+      Then the label Bob sees on "Dog Walker" is unchanged
+      And the label Bob sees on "Nightdrinker Moroii" is unchanged
+      When all players pass priority
       Then Bob can tell "Fugitive Codebreaker" and "Dog Walker" apart
       And Bob can tell "Fugitive Codebreaker" and "Nightdrinker Moroii" apart
       And the label Bob sees on "Dog Walker" is unchanged

@@ -67,3 +67,21 @@ Feature: Manifest dread (CR 701.62)
       When Alice casts "Manifest Dread"
       And all players pass priority
       Then an ability of "Paranormal Analyst" triggers on its controller manifesting dread
+
+  Rule: 708.9 A card manifested by manifest dread that leaves the battlefield is revealed
+
+    @id:manifest-dread-card-leaving-revealed @RUL-dsk-8 @R-708.9-1 @RUL-gen-fd-6b
+    Scenario: The Hill Giant Alice manifested dies to her own Shock and is revealed to both players
+      Given Alice has "Manifest Dread" in her hand
+      And Alice has "Shock" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" in her library
+      And Alice controls "Mountain"
+      And Alice has {G}{C} in her mana pool
+      When Alice casts "Manifest Dread"
+      And all players pass priority
+      And Alice chooses "Hill Giant"
+      And Alice casts "Shock" targeting "Hill Giant"
+      And all players pass priority
+      Then "Hill Giant" is in Alice's graveyard
+      And "Hill Giant" is revealed to all players
