@@ -16,8 +16,10 @@ Modules, roughly in the order of the rulebook:
 ``objects``, ``state``      cards, objects (109, 400.7), players, the game state
 ``zones``                   zone changes, tokens, drawing (400, 111, 121)
 ``characteristics``         the layer system and copiable values (613, 707)
-``face_down``               face-down profiles per method, turning up/down,
-                            looking and revealing (708)
+``control``                 control-changing effects (layer 2, 613.1b)
+``attachments``             Auras, Equipment and protection (301.5, 303.4, 702.16)
+``face_down``               face-down profiles per method, manifesting and
+                            cloaking, turning up/down, looking, revealing (708)
 ``payment``, ``costs``      automatic payment, total cost (601.2f-h, 118.9)
 ``casting``                 casting spells, activating abilities (601, 602)
 ``targets``                 legal targets, announcing, checking (115, 608.2b)
@@ -25,7 +27,8 @@ Modules, roughly in the order of the rulebook:
 ``effects``                 the effect interpreter (one function per op)
 ``triggers``                triggered abilities, APNAP order (603)
 ``priority``                priority and the turn structure (117, 500-514)
-``special_actions``         turning face up (116.2b)
+``combat``                  declaring attackers and blockers, combat damage (506-511)
+``special_actions``         turning face up (116.2b), playing lands (116.2a)
 ``sba``                     state-based actions, leaving the game (704, 800.4a)
 ``keywords.ward``           ward (702.21)
 ``keywords.disguise``       disguise (702.168)
@@ -35,9 +38,12 @@ Modules, roughly in the order of the rulebook:
 ``adapter``                 the suite's adapter (the only module importing the suite)
 ==========================  ==================================================
 
-Not modelled: combat (no attackers are ever declared), playing lands,
-discarding to hand size, control-changing effects, phasing, double-faced and
-split cards, dependency ordering within a layer beyond what the pool needs.
+Not modelled: discarding to hand size, phasing, planeswalkers and battles as
+attacked objects, split and adventurer cards, mutating (merged permanents can
+only be set up), dependency ordering within a layer beyond what the pool
+needs, and choices the engine makes for the player where the rules give one
+(damage assignment order among blockers, the order of simultaneous triggers of
+one player: both follow declaration order).
 """
 
 __version__ = "0.1.0"

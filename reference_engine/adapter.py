@@ -39,13 +39,10 @@ _CAPABILITIES = frozenset(
         contract.Capability.CLOAK,
         contract.Capability.COPY,
         contract.Capability.MERGE,
+        contract.Capability.COMBAT,
     }
 )
 
-#: Contract actions newer than contract 1.0, translated when the contract has them.
-_DECLARE_ATTACKERS: type | None = getattr(contract, "DeclareAttackers", None)
-_DECLARE_BLOCKERS: type | None = getattr(contract, "DeclareBlockers", None)
-_PLAY_LAND: type | None = getattr(contract, "PlayLand", None)
 
 _POOLS: dict[tuple[str, tuple[tuple[str, float], ...]], CardPool] = {}
 
@@ -89,17 +86,32 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
     )
 
 
+_ZONES = {z: contract.Zone(z.value) for z in Zone}
+_METHODS = {m: contract.FaceDownMethod(m.value) for m in FaceDownMethod}
+#: Contract views of engine object infos, by info (kept alive with it, so an id is never reused).
+_VIEWS: dict[int, tuple[ObjectInfo, contract.ObjectView]] = {}
+
+
 def _object_view(info: ObjectInfo) -> contract.ObjectView:
+    found = _VIEWS.get(id(info))
+    if found is not None and found[0] is info:
+        return found[1]
+    if len(_VIEWS) > 50_000:
+        _VIEWS.clear()
+    view = _new_object_view(info)
+    _VIEWS[id(info)] = (info, view)
+    return view
+
+
+def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
     return contract.ObjectView(
         handle=info.handle,
         object_id=info.object_id,
-        zone=contract.Zone(info.zone.value),
+        zone=_ZONES[info.zone],
         owner=info.owner,
         controller=info.controller,
         face_down=info.face_down,
-        face_down_method=contract.FaceDownMethod(info.face_down_method.value)
-        if info.face_down_method is not None
-        else None,
+        face_down_method=_METHODS[info.face_down_method] if info.face_down_method is not None else None,
         label=info.label,
         identity=info.identity,
         name=info.name,
@@ -139,7 +151,7 @@ def _decision(info: DecisionInfo | None) -> contract.Decision | None:
     return contract.Decision(player=info.player, kind=info.kind, options=info.options, prompt=info.prompt)
 
 
-def _game_view(info: GameInfo) -> contract.GameView:
+def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.GameView:
     return contract.GameView(
         viewer=info.viewer,
         turn=info.turn,
@@ -160,7 +172,7 @@ def _game_view(info: GameInfo) -> contract.GameView:
         objects={handle: _object_view(o) for handle, o in info.objects.items()},
         stack=tuple(_stack_view(s) for s in info.stack),
         pending=_decision(info.pending),
-        events=tuple(_event(e) for e in info.events),
+        events=events,
         game_over=info.game_over,
     )
 
@@ -191,6 +203,8 @@ class ReferenceGame:
 
     def __init__(self, game: Game) -> None:
         self._game: Game | None = game
+        self._events: tuple[contract.Event, ...] = ()  # the event log translated so far (it only grows)
+        self._last: dict[str, tuple[GameInfo, contract.GameView]] = {}  # each viewer's latest view
 
     def _live(self) -> Game:
         if self._game is None:
@@ -208,7 +222,8 @@ class ReferenceGame:
                 x=action.x,
                 mode=action.mode,
                 without_paying=action.without_paying,
-                modes=tuple(getattr(action, "modes", ()) or ()),
+                modes=tuple(action.modes),
+                divide=dict(action.divide),
             )
         elif isinstance(action, contract.ActivateAbility):
             outcome = game.activate(
@@ -229,18 +244,26 @@ class ReferenceGame:
             outcome = game.look_at(player, action.object)
         elif isinstance(action, contract.Concede):
             outcome = game.concede(player)
-        elif _DECLARE_ATTACKERS is not None and isinstance(action, _DECLARE_ATTACKERS):
+        elif isinstance(action, contract.DeclareAttackers):
             outcome = game.declare_attackers(player, dict(action.attackers))
-        elif _DECLARE_BLOCKERS is not None and isinstance(action, _DECLARE_BLOCKERS):
+        elif isinstance(action, contract.DeclareBlockers):
             outcome = game.declare_blockers(player, dict(action.blockers))
-        elif _PLAY_LAND is not None and isinstance(action, _PLAY_LAND):
+        elif isinstance(action, contract.PlayLand):
             outcome = game.play_land(player, action.card)
         else:
             raise contract.Unsupported(f"action {type(action).__name__} is not supported")
         return _result(outcome)
 
     def observe(self, viewer: str) -> contract.GameView:
-        return _game_view(self._live().view(viewer))
+        info = self._live().view(viewer)
+        last = self._last.get(viewer)
+        if last is not None and last[0] is info:
+            return last[1]  # nothing happened since: the same view
+        if len(self._events) != len(info.events):
+            self._events += tuple(_event(e) for e in info.events[len(self._events) :])
+        view = _game_view(info, self._events)
+        self._last[viewer] = (info, view)
+        return view
 
     def close(self) -> None:
         self._game = None

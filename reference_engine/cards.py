@@ -103,6 +103,8 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
         "changeling",
     }
 )
+#: Keywords the engine shows but never uses: their ``cost`` is shown as printed ("Cycling {U}", "Crew 1").
+DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "mutate"})
 #: Keyword counters (122.1b): a permanent with one has that keyword.
 KEYWORD_COUNTERS: frozenset[str] = frozenset(
     {
@@ -140,6 +142,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "combat_damage_to_player",  # "whenever [subject] deals combat damage to a player" (510.3)
         "combat_damage_to_opponent",  # ... "to an opponent"
         "manifest_dread",  # "whenever you manifest dread" (701.62b)
+        "sacrificed",  # "whenever you sacrifice a [subject]" (701.21a)
     }
 )
 
@@ -172,6 +175,9 @@ STATICS: frozenset[str] = frozenset(
         "cant_attack_or_block",  # "[affected] can't attack or block" (508.1c, 509.1c)
         "add_types",  # "[objects] are [types] ..." (613.1d), optionally with P/T = mana value (613.4b)
         "set_base_pt",  # "[creatures] have base power and toughness N/N" (613.4b)
+        "no_legend_rule",  # "the "legend rule" doesn't apply" (704.5j)
+        "look_at_face_down",  # "you may look at face-down creatures your opponents control any time" (708.5)
+        "additional_enter_triggers",  # Panharmonicon: [affected] entering makes your abilities trigger again
     }
 )
 
@@ -193,6 +199,7 @@ AMOUNTS: frozenset[str] = frozenset(
         "moved_count",  # how many objects the previous moving step moved
         "control_gained_count",  # how many permanents the previous gain-control step moved
         "attackers",  # how many creatures attacked (for "attack with N or more")
+        "divided",  # the share of the divided damage each target was given (601.2d)
         "trigger_object_has_different_name",  # 1 if "it has a different name than ..." (201.2c), else 0
     }
 )
@@ -223,10 +230,12 @@ PLAYER_REFS: frozenset[str] = frozenset(
         "trigger_player",  # the player the trigger event involved ("that player")
         "controllers_of_moved",  # for each moved object, who controlled it before it moved
         "owner",  # the owner of each object acted on (for create_token: of the first target)
+        "owners_of_linked",  # each player who owns a card exiled with the source's linked ability (607.2a)
     }
 )
 
 _TARGETS_REF = re.compile(r"^targets:(\d+)$")
+_REMEMBERED_REF = re.compile(r"^remembered:[a-z_]+$")
 
 # Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "player", "mana", "token",
 # "filter", "effects", "counters", "ability", "max" (an int or "any").
@@ -256,11 +265,21 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "bounce_target": {},
     "exile_targets": {"link": ("bool", False), "face_down": ("bool", False)},
     "return_linked_to_hand": {},
-    "pump_until_eot": {"object": ("object", "target"), "power": ("int", 0), "toughness": ("int", 0)},
+    "pump_until_eot": {
+        "object": ("object", "target"),
+        "power": ("int", 0),
+        "toughness": ("int", 0),
+        "per": ("amount", 1),
+    },
+    "sacrifice": {"object": ("object", ...)},
     "lose_all_abilities": {"object": ("object", "target")},
     "grant_keyword_until_eot": {"object": ("object", "target"), "keyword": ("str", ...)},
     "add_mana": {"mana": ("mana", ...), "restriction": ("str", None)},
-    "add_mana_of_one_color": {"count": ("int", 1), "until_end_of_turn": ("bool", False)},
+    "add_mana_of_one_color": {
+        "count": ("int", 1),
+        "until_end_of_turn": ("bool", False),
+        "restriction": ("str", None),
+    },
     "sacrifice_self": {},
     "scry": {"count": ("amount", 1)},
     "tap": {"object": ("object", "target")},
@@ -315,6 +334,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "controller": ("str", "owner"),
         "if_permanent_card": ("bool", False),
         "play_permission": ("bool", False),
+        "simultaneous": ("bool", False),
+        "remember": ("str", None),
     },
     "shuffle": {"player": ("player", "you")},
     "reveal": {"object": ("object", "chosen")},
@@ -394,6 +415,7 @@ class ObjectFilter:
     supertypes: frozenset[str] = frozenset()
     owner: str = "any"
     nonsupertypes: frozenset[str] = frozenset()
+    max_toughness: int | None = None
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
@@ -455,8 +477,10 @@ class Keyword:
         name = self.keyword.replace("_", " ").capitalize()
         if self.keyword == "protection":
             return f"{name} from " + " and from ".join(COLOR_WORDS[c] for c in "WUBRG" if c in self.colors)
-        if self.sacrifice_cost is not None or (self.keyword == "enchant" and self.text):
-            return f"{name}{'—' if self.sacrifice_cost is not None else ' '}{self.text}"
+        if self.sacrifice_cost is not None:
+            return f"{name}—{self.text}"
+        if self.text and self.cost is None and self.keyword in ("enchant", *DISPLAY_KEYWORDS):
+            return f"{name} {self.text}"
         return f"{name} {self.cost}" if self.cost is not None else name
 
 
@@ -523,6 +547,7 @@ class Activated:
     sacrifice_self: bool = False
     modes: tuple[Mode, ...] = ()
     sorcery_speed: bool = False
+    sacrifice_cost: ObjectFilter | None = None  # "Sacrifice a Clue": another permanent to sacrifice
 
     @property
     def is_mana_ability(self) -> bool:
@@ -530,7 +555,7 @@ class Activated:
             not self.targets
             and not self.modes
             and bool(self.effects)
-            and all(e.op == "add_mana" for e in self.effects)
+            and all(e.op in ("add_mana", "add_mana_of_one_color") for e in self.effects)
         )
 
 
@@ -573,6 +598,7 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     min_modes: int = 1
     max_modes: int = 1
+    divide: int = 0  # "N damage divided as you choose among its targets" (601.2d)
 
 
 Ability = Keyword | Triggered | Static | Activated | SpellAbility
@@ -581,8 +607,15 @@ Ability = Keyword | Triggered | Static | Activated | SpellAbility
 def ability_text(ability: Ability) -> str:
     """How an ability is shown: keywords with their cost, others by their oracle text."""
     if isinstance(ability, Keyword):
-        return ability.display
+        found = _DISPLAY.get(id(ability))
+        if found is None or found[0] is not ability:
+            found = _DISPLAY[id(ability)] = (ability, ability.display)
+        return found[1]
     return ability.text
+
+
+#: Keyword display texts, by keyword object (kept alive with its text, so an id is never reused).
+_DISPLAY: dict[int, tuple[Keyword, str]] = {}
 
 
 @dataclass(frozen=True, eq=False)
@@ -725,6 +758,7 @@ _FILTER_KEYS = (
     "supertypes",
     "owner",
     "nonsupertypes",
+    "max_toughness",
 )
 
 
@@ -790,6 +824,7 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         supertypes=frozenset(_str_list(data.get("supertypes"), f"{what}.supertypes")),
         owner=str(owner),
         nonsupertypes=frozenset(_str_list(data.get("nonsupertypes"), f"{what}.nonsupertypes")),
+        max_toughness=_optional_int_key(data, "max_toughness", what),
     )
 
 
@@ -860,9 +895,13 @@ def _amount(value: object, what: str) -> Amount:
 def _object_ref(value: object, what: str) -> ObjectRef:
     if isinstance(value, Mapping):
         return parse_filter(value, what)
-    if isinstance(value, str) and (value in OBJECT_REFS or _TARGETS_REF.match(value)):
+    if isinstance(value, str) and (
+        value in OBJECT_REFS or _TARGETS_REF.match(value) or _REMEMBERED_REF.match(value)
+    ):
         return value
-    raise CardDataError(f'{what} must be one of {sorted(OBJECT_REFS)}, "targets:N" or a filter table')
+    raise CardDataError(
+        f'{what} must be one of {sorted(OBJECT_REFS)}, "targets:N", "remembered:NAME" or a filter table'
+    )
 
 
 def _parse_value(kind: str, value: object, what: str) -> object:
@@ -1058,6 +1097,8 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
         noun = data["cost"][len("sacrifice another ") :].strip()
         sacrifice = parse_filter({"types": [noun.capitalize()]} if noun else {}, f"{what}.cost")
         return Keyword(str(keyword), text=str(data["cost"]), sacrifice_cost=sacrifice)
+    if keyword in DISPLAY_KEYWORDS:
+        return Keyword(str(keyword), text=str(data.get("cost", "")))
     if keyword in COST_KEYWORDS:
         if "cost" not in data:
             raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")
@@ -1172,7 +1213,23 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             raise CardDataError(f'{what}.cost must be a string such as "{{2}}, {{T}}"')
         parts = [p.strip() for p in cost.split(",") if p.strip()]
         tap = "{T}" in parts
-        sacrifice = any(p.lower().startswith("sacrifice") for p in parts)
+        sacrifices = [p for p in parts if p.lower().startswith("sacrifice")]
+        sacrifice_cost: ObjectFilter | None = None
+        sacrifice = False
+        for part in sacrifices:
+            noun = part[len("sacrifice") :].strip()
+            for article in ("a ", "an ", "another "):
+                if noun.lower().startswith(article):
+                    word = noun[len(article) :].strip()
+                    keys: dict[str, Any] = {"other": True}
+                    if word.capitalize() in _TYPES:
+                        keys["types"] = [word.capitalize()]
+                    else:
+                        keys["subtypes"] = [word[:1].upper() + word[1:]]
+                    sacrifice_cost = parse_filter(keys, f"{what}.cost")
+                    break
+            else:
+                sacrifice = True  # "Sacrifice [this]"
         mana_parts = [p for p in parts if p != "{T}" and not p.lower().startswith("sacrifice")]
         mana = _mana("".join(mana_parts), f"{what}.cost") if mana_parts else None
         return Activated(
@@ -1184,6 +1241,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             sacrifice_self=sacrifice,
             modes=_modes(data.get("modes"), f"{what}.modes"),
             sorcery_speed=bool(data.get("sorcery_speed", False)),
+            sacrifice_cost=sacrifice_cost,
         )
     if kind == "spell":
         modes = _modes(data.get("modes"), f"{what}.modes")
@@ -1195,6 +1253,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             modes=modes,
             min_modes=minimum,
             max_modes=maximum,
+            divide=int(data.get("divide", 0)),
         )
     raise CardDataError(f"{what}: unknown ability kind {kind!r}")
 

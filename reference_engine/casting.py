@@ -12,8 +12,8 @@ Then the proposal is carried out and the spell becomes cast (601.2i).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from reference_engine import effects, payment, targets, triggers, zones
@@ -53,6 +53,7 @@ class CastRequest:
     mode: int | None = None
     without_paying: bool = False
     modes: Sequence[int] = ()
+    divide: Mapping[str, int] = field(default_factory=dict)
 
 
 #: Face-down casting methods: whether a card may use it, and the alternative cost.
@@ -269,12 +270,21 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     proposal.x = x
     # 601.2c: targets, judged for the spell as it is on the stack (a face-down spell has none).
     chosen, spec_of = targets.announce(state, specs, request.targets, player, proposal, x)
+    # 601.2d: the division of damage among the targets.
+    division = _division(spell_ability if method is None else None, chosen, request.divide)
     # 601.2e / 601.3: is the proposed spell legal to cast now?
     if not _timing_allows(state, player, chars):
         raise Illegal(Refusal.NOT_ALLOWED, "this spell can't be cast now (sorcery timing)")
     # 601.2f: total cost; 601.2g-h: pay it.
     cost = _locked_in_cost(state, proposal, chars, base)
-    plan = payment.plan(state, player, cost, purpose="cast_face_down" if method is not None else "cast")
+    purpose = (
+        "cast_face_down"
+        if method is not None
+        else "cast_enchantment"
+        if chars.is_a("Enchantment")
+        else "cast"
+    )
+    plan = payment.plan(state, player, cost, purpose=purpose)
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost}")
     # Carry out the proposal.
@@ -299,8 +309,29 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         method,
         modes,
         "" if method is not None else (card.oracle if mode_text is None else mode_text),
+        division,
     )
     state.priority = player  # 117.3c
+
+
+@rule("601.2d")
+def _division(
+    spell_ability: SpellAbility | None, chosen: Sequence[Target], divide: Mapping[str, int]
+) -> list[int]:
+    """How a spell that divides damage ("N damage divided as you choose among one or
+    two targets") divides it: each target gets at least 1, and the amounts add up to
+    the total. With one target it gets it all. Raises :class:`Illegal` otherwise."""
+    total = spell_ability.divide if spell_ability is not None else 0
+    if not total:
+        if divide:
+            raise Illegal(Refusal.INVALID_CHOICE, "this spell doesn't divide anything")
+        return []
+    if len(chosen) == 1 and not divide:
+        return [total]
+    amounts = [divide.get(t.name, 0) for t in chosen]
+    if set(divide) - {t.name for t in chosen} or any(a < 1 for a in amounts) or sum(amounts) != total:
+        raise Illegal(Refusal.INVALID_CHOICE, f"divide {total} among the targets, at least 1 each (601.2d)")
+    return amounts
 
 
 def _put_spell_on_stack(
@@ -317,6 +348,7 @@ def _put_spell_on_stack(
     method: FaceDownMethod | None,
     modes: tuple[int, ...],
     text: str,
+    division: list[int] | None = None,
 ) -> StackItem:
     """The spell is on the stack and becomes cast (601.2i): "becomes the target"
     and "cast" abilities trigger."""
@@ -336,6 +368,7 @@ def _put_spell_on_stack(
         face_down_method=method,
         specs=specs,
         modes=modes,
+        division=list(division or []),
     )
     state.stack.append(item)
     state.passed.clear()
@@ -524,31 +557,63 @@ def activate_ability(
         )
         if plan is None:
             raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {ability.mana}")
-    if plan is not None:
-        payment.pay(state, player, plan)
-    if ability.tap:
-        obj.tapped = True
-    if ability.sacrifice_self:
-        zones.move(state, obj, Zone.GRAVEYARD)  # 602.2b: costs are paid as it is activated
-    state.passed.clear()
-    state.priority = player
-    if ability.is_mana_ability:
-        effects.apply_immediately(state, obj, player, steps)
+    victims: list[GameObject] = []
+    if ability.sacrifice_cost is not None:
+        victims = [
+            o
+            for o in state.battlefield
+            if o.controller == player
+            and matches(state, ability.sacrifice_cost, o, characteristics(state, o), player, obj)
+        ]
+        if not victims:
+            raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+
+    def finish(victim: GameObject | None) -> None:
+        # 602.2b: the costs are paid as the ability is activated, in any order.
+        if plan is not None:
+            payment.pay(state, player, plan)
+        if ability.tap:
+            obj.tapped = True
+            state.invalidate()
+        if victim is not None:
+            zones.sacrifice(state, victim, player)
+        if ability.sacrifice_self:
+            zones.sacrifice(state, obj, player)
+        state.passed.clear()
+        state.priority = player
+        if ability.is_mana_ability:
+            effects.apply_immediately(state, obj, player, steps)
+            return
+        item = StackItem(
+            stack_id=state.new_stack_id(),
+            kind="activated",
+            controller=player,
+            source=obj,
+            source_chars=chars,
+            ability=ability,
+            effects=steps,
+            text=text,
+            targets=chosen,
+            target_specs=spec_of,
+            x=x,
+            specs=specs,
+        )
+        state.stack.append(item)
+        state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)
+        targets.became_targets(state, item)
+
+    if len(victims) <= 1:
+        finish(victims[0] if victims else None)
         return
-    item = StackItem(
-        stack_id=state.new_stack_id(),
-        kind="activated",
-        controller=player,
-        source=obj,
-        source_chars=chars,
-        ability=ability,
-        effects=steps,
-        text=text,
-        targets=chosen,
-        target_specs=spec_of,
-        x=x,
-        specs=specs,
+    options = {o.handle: o for o in victims}
+
+    def resume(choice: str) -> None:
+        finish(options[choice])
+
+    state.decision = PendingDecision(
+        player=player,
+        kind="choose",
+        options=tuple(options),
+        prompt="Choose the permanent to sacrifice for this cost",
+        resume=resume,
     )
-    state.stack.append(item)
-    state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)
-    targets.became_targets(state, item)

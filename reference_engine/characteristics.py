@@ -90,7 +90,10 @@ class Characteristics:
     @staticmethod
     def printed(card: CardDef) -> Characteristics:
         """The card's own values as printed (its copiable values when face up, 707.2)."""
-        return Characteristics(
+        found = _PRINTED.get(id(card))
+        if found is not None and found[0] is card:
+            return found[1]
+        chars = Characteristics(
             name=card.name,
             mana_cost=card.mana_cost,
             colors=card.colors,
@@ -101,6 +104,8 @@ class Characteristics:
             toughness=card.toughness,
             abilities=card.abilities,
         )
+        _PRINTED[id(card)] = (card, chars)  # card definitions live as long as their pool
+        return chars
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -143,7 +148,14 @@ class Characteristics:
 
     @property
     def sorted_colors(self) -> tuple[str, ...]:
-        return tuple(c for c in COLORS if c in self.colors)
+        found = _SORTED_COLORS.get(self.colors)
+        if found is None:
+            found = _SORTED_COLORS[self.colors] = tuple(c for c in COLORS if c in self.colors)
+        return found
+
+
+_PRINTED: dict[int, tuple[CardDef, Characteristics]] = {}
+_SORTED_COLORS: dict[frozenset[str], tuple[str, ...]] = {}
 
 
 #: Characteristics of a card exiled face down: it has none (406.3).
@@ -223,6 +235,8 @@ def matches(
         return False
     if filt.min_power is not None and (chars.power is None or chars.power < filt.min_power):
         return False
+    if filt.max_toughness is not None and (chars.toughness is None or chars.toughness > filt.max_toughness):
+        return False
     if filt.named is not None and (chars.name is not None) != filt.named:
         return False
     if filt.historic is not None and chars.is_historic != filt.historic:
@@ -287,7 +301,7 @@ def _copiable_values(
 
         return face_down.face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
     chars = obj.copied
-    if state is not None and obj.zone == Zone.BATTLEFIELD:
+    if state is not None and state.effects and obj.zone == Zone.BATTLEFIELD:
         for effect in sorted(state.effects, key=lambda e: e.timestamp):
             if effect.kind == "copy" and obj.object_id in effect.object_ids and effect.copied is not None:
                 chars = effect.copied
@@ -320,7 +334,21 @@ def _apply_layers(
 ) -> Characteristics:
     """Layers 4 to 7 (4 to 6 without ``layer7``) applied to ``chars`` (the object's
     values after layer 1)."""
-    mine = sorted((e for e in state.effects if obj.object_id in e.object_ids), key=lambda e: e.timestamp)
+    mine = (
+        sorted((e for e in state.effects if obj.object_id in e.object_ids), key=lambda e: e.timestamp)
+        if state.effects
+        else []
+    )
+    if (
+        not mine
+        and not env.layer4
+        and not env.removers
+        and not env.base_pt
+        and not env.pt
+        and not (obj.counters and obj.zone == Zone.BATTLEFIELD)
+        and not _defines_itself(chars)
+    ):
+        return chars  # nothing applies: the values after layer 1 are the characteristics
     # Layer 4: type-changing effects -- changeling (a characteristic-defining ability, applied first),
     # static ("are Assassins in addition", "are artifact creatures") and resolved ("becomes a Frog").
     if chars.has_keyword("changeling") and ALL_CREATURE_TYPES not in chars.subtypes:
@@ -441,7 +469,7 @@ def _compute(state: GameState) -> tuple[dict[str, Characteristics], StaticEnviro
     for obj in state.battlefield:
         base[obj.object_id] = _copiable_values(state, obj)
     for obj in state.battlefield:
-        for static in base[obj.object_id].statics():
+        for static in statics_of(base[obj.object_id]):
             if static.effect in _LAYER6:
                 env.removers.append((obj.timestamp, obj, static))
             elif static.effect in ("add_subtypes", "add_types"):
@@ -454,13 +482,15 @@ def _compute(state: GameState) -> tuple[dict[str, Characteristics], StaticEnviro
     env.layer4.sort(key=lambda entry: entry[0])
     # Statics of later layers come from the values after layer 6 (without layer 7, which can't matter).
     early = StaticEnvironment(layer4=env.layer4, removers=env.removers)
-    after6: dict[str, Characteristics] = {}
+    if env.removers or env.layer4 or state.effects or any(o.counters for o in state.battlefield):
+        after6 = {
+            o.object_id: _apply_layers(state, o, base[o.object_id], early, layer7=False)
+            for o in state.battlefield
+        }
+    else:
+        after6 = base  # nothing of layers 4 to 6 applies (changeling and CDAs don't change abilities)
     for obj in state.battlefield:
-        chars = base[obj.object_id]
-        chars = _apply_layers(state, obj, chars, early, layer7=False)
-        after6[obj.object_id] = chars
-    for obj in state.battlefield:
-        for static in after6[obj.object_id].statics():
+        for static in statics_of(after6[obj.object_id]):
             if static.effect in ("modify_pt", "set_base_pt"):
                 (env.pt if static.effect == "modify_pt" else env.base_pt).append((obj.timestamp, obj, static))
                 if static.affected is not None:
@@ -503,13 +533,53 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     chars = _copiable_values(state, obj)
     if obj.zone in env.zones or _defines_itself(chars):
         chars = _apply_layers(state, obj, chars, env)
+    if obj.zone != Zone.BATTLEFIELD and obj.object_id != "proposed":
+        cache[obj.object_id] = chars  # kept until something changes, like the rest
     return chars
 
 
 def _defines_itself(chars: Characteristics) -> bool:
     """Whether ``chars`` include a characteristic-defining ability, which works in
     every zone (604.3): a P/T-defining one or changeling."""
-    return chars.has_keyword("changeling") or any(s.effect == "cda_pt" for s in chars.statics())
+    abilities = chars.abilities
+    if not abilities:
+        return False
+    found = _DEFINES_ITSELF.get(id(abilities))
+    if found is None or found[0] is not abilities:
+        value = chars.has_keyword("changeling") or any(s.effect == "cda_pt" for s in chars.statics())
+        if len(_DEFINES_ITSELF) > 50_000:
+            _DEFINES_ITSELF.clear()
+        found = _DEFINES_ITSELF[id(abilities)] = (abilities, value)
+    return found[1]
+
+
+def statics_of(chars: Characteristics) -> tuple[Static, ...]:
+    """The static abilities among ``chars``' abilities (kept per abilities tuple)."""
+    return _kinds(chars.abilities)[0]
+
+
+def triggered_of(chars: Characteristics) -> tuple[Triggered, ...]:
+    """The triggered abilities among ``chars``' abilities (kept per abilities tuple)."""
+    return _kinds(chars.abilities)[1]
+
+
+def _kinds(abilities: tuple[Ability, ...]) -> tuple[tuple[Static, ...], tuple[Triggered, ...]]:
+    found = _KINDS.get(id(abilities))
+    if found is None or found[0] is not abilities:
+        if len(_KINDS) > 50_000:
+            _KINDS.clear()
+        split = (
+            tuple(a for a in abilities if isinstance(a, Static)),
+            tuple(a for a in abilities if isinstance(a, Triggered)),
+        )
+        found = _KINDS[id(abilities)] = (abilities, split)
+    return found[1]
+
+
+_KINDS: dict[int, tuple[tuple[Ability, ...], tuple[tuple[Static, ...], tuple[Triggered, ...]]]] = {}
+
+#: Whether an abilities tuple holds a characteristic-defining ability, by tuple (kept alive with it).
+_DEFINES_ITSELF: dict[int, tuple[tuple[Ability, ...], bool]] = {}
 
 
 @rule("601.3e", "708.4")

@@ -155,16 +155,23 @@ def begin_declare_attackers(state: GameState) -> bool:
         return False
 
     def resume(choice: str) -> None:
-        _goad_requirements_met(state, {}, able)
-        _apply_attackers(state, {})
+        # "none" declares no attackers; a creature's handle declares it alone, attacking the next
+        # opponent in turn order (the whole declaration is made with declare_attackers).
+        if choice == "none":
+            _goad_requirements_met(state, {}, able)
+            _apply_attackers(state, {})
+            return
+        state.decision = decision
+        declare_attackers(state, state.active, {choice: state.opponents(state.active)[0]})
 
-    state.decision = PendingDecision(
+    decision = PendingDecision(
         player=state.active,
         kind="declare_attackers",
         options=(*(o.handle for o in able), "none"),
         prompt="Declare attackers",
         resume=resume,
     )
+    state.decision = decision
     state.priority = None
     return True
 
@@ -237,8 +244,9 @@ def _defenders(state: GameState) -> list[str]:
 @rule("509.1")
 def begin_declare_blockers(state: GameState) -> bool:
     """The declare blockers step begins: each defending player in turn order declares
-    blockers (a ``declare_blockers`` decision) if they have a creature that could
-    block. Returns False when no decision is needed."""
+    blockers (a ``declare_blockers`` decision, asked even when none of their
+    creatures could block: then "none" is the only answer). Returns False when no
+    decision is needed (no player is attacked)."""
     return _ask_next_defender(state)
 
 
@@ -250,32 +258,47 @@ def _ask_next_defender(state: GameState) -> bool:
         if player in combat.defenders_done:
             continue
         able = _potential_blockers(state, player)
-        if not able:
-            combat.defenders_done.add(player)
-            continue
 
-        def resume(choice: str, player: str = player) -> None:
-            _check_blockers(state, player, {})
-            _apply_blockers(state, player, {})
+        holder: list[PendingDecision] = []
 
-        state.decision = PendingDecision(
+        def resume(choice: str, player: str = player, own: list[PendingDecision] = holder) -> None:
+            # "none" declares no blockers; a creature's handle declares it alone, blocking the first
+            # attacker it can block.
+            if choice == "none":
+                _check_blockers(state, player, {})
+                _apply_blockers(state, player, {})
+                return
+            blocker = state.find(choice)
+            targets = [
+                a
+                for a_id in combat.attackers
+                if (a := state.by_object_id(a_id)) is not None
+                and blocker is not None
+                and can_block(state, blocker, a)
+            ]
+            state.decision = own[0]
+            declare_blockers(state, player, {choice: targets[0].handle} if targets else {choice: ""})
+
+        pending = PendingDecision(
             player=player,
             kind="declare_blockers",
             options=(*(o.handle for o in able), "none"),
             prompt="Declare blockers",
             resume=resume,
         )
+        holder.append(pending)
+        state.decision = pending
         state.priority = None
         return True
     combat.blockers_declared = True
     return False
 
 
-@rule("509.1a", "509.1b", "509.1c", "702.110b")
+@rule("509.1a", "509.1b", "509.1c")
 def declare_blockers(state: GameState, player: str, declared: Mapping[str, str]) -> None:
     """A defending player declares blockers: ``declared`` maps blocking creature handles
     to the attacker each blocks. Raises :class:`Illegal` (nothing changed) if the
-    declaration breaks a restriction (including menace, 702.110b) or a
+    declaration breaks a restriction (including menace, 509.1b) or a
     requirement it could obey ("blocks this turn if able", 509.1c)."""
     decision = state.decision
     if decision is None or decision.kind != "declare_blockers":
@@ -326,7 +349,7 @@ def _menace_problem(state: GameState, pairs: Mapping[str, str]) -> str | None:
     for attacker_id, count in counts.items():
         attacker = state.by_object_id(attacker_id)
         if attacker is not None and count == 1 and characteristics(state, attacker).has_keyword("menace"):
-            return f"{attacker.handle!r} has menace: it must be blocked by two or more creatures (702.110b)"
+            return f"{attacker.handle!r} has menace: it must be blocked by two or more creatures (509.1b)"
     return None
 
 

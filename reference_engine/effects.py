@@ -72,6 +72,7 @@ class Context:
     trigger_chars: Characteristics | None = None
     sets: dict[str, list[GameObject]] = field(default_factory=dict)
     moved_controllers: list[str] = field(default_factory=list)
+    target_controllers: dict[str, str] = field(default_factory=dict)  # target handle -> controller (LKI)
     control_gained: int = 0
     queue: list[Effect] = field(default_factory=list)
 
@@ -288,7 +289,7 @@ def objects(ctx: Context, ref: ObjectRef) -> list[GameObject]:
             return []
         host = state.by_object_id(holder.attached_to)
         return [host] if host is not None else []
-    if ref in ("chosen", "unchosen", "looked", "moved", "event_cards"):
+    if ref in ("chosen", "unchosen", "looked", "moved", "event_cards") or ref.startswith("remembered:"):
         return [o for o in (current(state, obj) for obj in ctx.sets.get(ref, [])) if o is not None]
     spec_filter: int | None = None
     if ref.startswith("targets:"):
@@ -320,8 +321,15 @@ def players(ctx: Context, ref: str) -> list[str]:
     if ref == "target":
         return [t.player for t in ctx.targets if t.player is not None][:1]
     if ref == "target_controller":
+        # "its controller": the controller of the first object target, as it last was (608.2h).
+        first = next((t for t in ctx.targets if t.handle is not None), None)
+        if first is None:
+            return []
         found = objects(ctx, "target")
-        return [found[0].controller] if found else []
+        if found and found[0].zone == Zone.BATTLEFIELD:
+            return [found[0].controller]
+        known = ctx.target_controllers.get(first.handle or "")
+        return [known] if known is not None else []
     if ref == "trigger_player":
         return [ctx.trigger_player] if ctx.trigger_player is not None else []
     if ref == "controllers_of_moved":
@@ -330,6 +338,14 @@ def players(ctx: Context, ref: str) -> list[str]:
     if ref == "owner":
         found = objects(ctx, "target")
         return [found[0].owner] if found else []
+    if ref == "owners_of_linked":
+        # Each player who owns one or more of the cards exiled with the source's linked ability, once.
+        owners = {
+            card.owner
+            for handle in state.linked.get(ctx.source.object_id, [])
+            if (card := state.cards.get(handle))
+        }
+        return [p for p in state.apnap() if p in owners]
     raise ValueError(f"unknown player reference {ref!r}")
 
 
@@ -484,7 +500,7 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
     """Damage from the source (the object named, or its last known information if
     it is gone, 113.7a) to the recipients."""
     state = ctx.state
-    amount = _amount(ctx, effect["amount"])
+    amount = 1 if effect["amount"] == "divided" else _amount(ctx, effect["amount"])
     if amount <= 0:
         return
     source_ref = effect["source"]
@@ -516,6 +532,18 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
         recipients.append(ctx.controller)
     else:
         recipients += [o for o in objects(ctx, to) if o.object_id != source.object_id]
+    if effect["amount"] == "divided" and ctx.item is not None and ctx.item.division:
+        # 601.2d: each target gets the share chosen for it (kept when targets change, RUL-boltbender-3).
+        shares = {id(t): n for t, n in zip(ctx.item.targets, ctx.item.division, strict=False)}
+        for target in ctx.targets:
+            share = shares.get(id(target), 0)
+            recipient = target.player if target.player is not None else state.find(target.handle or "")
+            if recipient is None or share <= 0:
+                continue
+            if not isinstance(recipient, str) and recipient.object_id != target.object_id:
+                continue
+            deal_damage(state, source, source_chars, recipient, share)
+        return
     for recipient in recipients:
         deal_damage(state, source, source_chars, recipient, amount)
 
@@ -609,9 +637,17 @@ def _return_linked_to_hand(ctx: Context, effect: Effect) -> None:
             zones.move(ctx.state, obj, Zone.HAND)
 
 
-@rule("611.2a", "611.2c", "514.2")
+@rule("611.2a", "611.2c", "514.2", "608.2h")
 def _pump_until_eot(ctx: Context, effect: Effect) -> None:
-    _until_eot(ctx, effect["object"], "modify_pt", power=effect["power"], toughness=effect["toughness"])
+    """+N/+N until end of turn; "for each ..." is counted once, as the effect begins (608.2h)."""
+    times = _amount(ctx, effect["per"])
+    _until_eot(
+        ctx,
+        effect["object"],
+        "modify_pt",
+        power=effect["power"] * times,
+        toughness=effect["toughness"] * times,
+    )
 
 
 @rule("613.1f", "611.2c")
@@ -661,8 +697,14 @@ def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
     def resume(color: str) -> None:
         pool = state.player(ctx.controller).pool
         for _ in range(effect["count"]):
-            if effect["until_end_of_turn"]:
-                pool.add_special(SpecialMana(color, until_end_of_turn=True))
+            if effect["until_end_of_turn"] or effect["restriction"] is not None:
+                pool.add_special(
+                    SpecialMana(
+                        color,
+                        restriction=effect["restriction"],
+                        until_end_of_turn=effect["until_end_of_turn"],
+                    )
+                )
             else:
                 pool.add(color)
 
@@ -674,8 +716,22 @@ def _sacrifice_self(ctx: Context, effect: Effect) -> None:
     from reference_engine import zones
 
     obj = current(ctx.state, ctx.source)
-    if obj is not None and obj.zone == Zone.BATTLEFIELD and obj.controller == ctx.controller:
-        zones.move(ctx.state, obj, Zone.GRAVEYARD)
+    if obj is not None:
+        zones.sacrifice(ctx.state, obj, ctx.controller)
+
+
+@rule("701.21a", "603.10a")
+def _sacrifice(ctx: Context, effect: Effect) -> None:
+    """Each player sacrifices the named permanents they control, all at once."""
+    from reference_engine import triggers, zones
+
+    state = ctx.state
+    found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    before = [(o, characteristics(state, o), o.controller) for o in found]
+    moved = zones.move_simultaneously(state, found, Zone.GRAVEYARD)
+    for obj, chars, controller in before:
+        triggers.sacrificed(state, obj, chars, controller)
+    _record_moves(ctx, [(new, controller) for new, (_o, _c, controller) in zip(moved, before, strict=False)])
 
 
 @rule("701.22a")
@@ -717,11 +773,13 @@ def _scry(ctx: Context, effect: Effect) -> None:
 def _tap(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
         obj.tapped = True
+    ctx.state.invalidate()
 
 
 def _untap(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
         obj.tapped = False
+    ctx.state.invalidate()
 
 
 def _tap_or_untap(ctx: Context, effect: Effect) -> None:
@@ -734,6 +792,7 @@ def _tap_or_untap(ctx: Context, effect: Effect) -> None:
         for obj in found:
             if current(ctx.state, obj) is obj and choice in ("tap", "untap"):
                 obj.tapped = choice == "tap"
+        ctx.state.invalidate()
 
     _ask(ctx, "choose", ("tap", "untap", "none"), "Tap or untap it, or neither", resume)
 
@@ -836,31 +895,38 @@ def _cloak(ctx: Context, effect: Effect) -> None:
 
 @rule("701.62a", "701.62b", "701.40a")
 def _manifest_dread(ctx: Context, effect: Effect) -> None:
-    """Look at the top two cards of the library, manifest one of them (a ``choose``
-    decision when there are two), put the other cards looked at into the graveyard;
-    then "whenever you manifest dread" abilities trigger (701.62b)."""
+    """Each named player in turn looks at the top two cards of their library, manifests
+    one of them (a ``choose`` decision when there are two), and puts the other cards
+    looked at into their graveyard; then their "whenever you manifest dread"
+    abilities trigger (701.62b)."""
     from reference_engine import face_down, triggers, zones
 
     state = ctx.state
-    for player in players(ctx, effect["player"]):
-        library = state.player(player).library
-        looked = list(library[:2])
+    everyone = players(ctx, effect["player"])
+    moves: list[tuple[GameObject, str]] = []
+
+    def one(index: int) -> None:
+        if index >= len(everyone):
+            _record_moves(ctx, moves)
+            return
+        player = everyone[index]
+        looked = list(state.player(player).library[:2])
         for obj in looked:
             obj.known_to.add(player)
 
-        def finish(choice: str, looked: list[GameObject] = looked, player: str = player) -> None:
-            moves: list[tuple[GameObject, str]] = []
+        def finish(choice: str) -> None:
             chosen = next((o for o in looked if o.handle == choice), None)
             if chosen is not None and current(state, chosen) is chosen:
                 new = face_down.put_onto_battlefield_face_down(state, chosen, FaceDownMethod.MANIFEST, player)
                 if new is not None:
                     moves.append((new, player))
-            binned: list[GameObject] = []
-            for obj in looked:
-                if current(state, obj) is obj and obj.zone == Zone.LIBRARY:
-                    binned.append(zones.move(state, obj, Zone.GRAVEYARD))
-            _record_moves(ctx, moves)
+            binned = [
+                zones.move(state, obj, Zone.GRAVEYARD)
+                for obj in looked
+                if current(state, obj) is obj and obj.zone == Zone.LIBRARY
+            ]
             triggers.manifested_dread(state, player, binned)
+            one(index + 1)
 
         if len(looked) == 2:
             _ask(
@@ -871,8 +937,10 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
                 finish,
                 player=player,
             )
-            return  # one player at a time; the pool has no multi-player manifest dread
+            return
         finish(looked[0].handle if looked else "none")
+
+    one(0)
 
 
 @rule("708.2", "708.8", "701.40g", "701.58g")
@@ -1167,6 +1235,19 @@ def _move(ctx: Context, effect: Effect) -> None:
     if effect["random_order"]:
         state.rng.shuffle(found)
     moves: list[tuple[GameObject, str]] = []
+    if effect["simultaneous"]:
+        # All at once (603.10a, 614.12): e.g. "puts all cards they exiled this way onto the battlefield".
+        entering = [
+            o
+            for o in found
+            if to != Zone.BATTLEFIELD or not face_down.entering_prohibited(state, o, None, o.owner)
+        ]
+        earlier = [o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner for o in entering]
+        moved = zones.move_simultaneously(state, entering, to, tapped=effect["tapped"])
+        _record_moves(ctx, list(zip(moved, earlier, strict=False)))
+        if effect["remember"]:
+            ctx.sets[f"remembered:{effect['remember']}"] = list(moved)
+        return
     for obj in found:
         live = current(state, obj)
         if live is None:
@@ -1196,6 +1277,8 @@ def _move(ctx: Context, effect: Effect) -> None:
                 state.play_permissions[new.object_id] = ctx.controller
         moves.append((new, before))
     _record_moves(ctx, moves)
+    if effect["remember"]:
+        ctx.sets[f"remembered:{effect['remember']}"] = [new for new, _controller in moves]
 
 
 @rule("701.20a")
@@ -1506,6 +1589,7 @@ IMPLEMENTATIONS: dict[str, Callable[[Context, Effect], None]] = {
     "add_mana": _add_mana,
     "add_mana_of_one_color": _add_mana_of_one_color,
     "sacrifice_self": _sacrifice_self,
+    "sacrifice": _sacrifice,
     "scry": _scry,
     "tap": _tap,
     "untap": _untap,

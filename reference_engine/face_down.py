@@ -125,7 +125,7 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
         if (
             obj.zone == Zone.BATTLEFIELD
             and state.has_player(viewer)
-            and state.player(viewer).may_look_at_face_down
+            and _may_look_at_creatures(state, obj, viewer)
         ):
             from reference_engine.characteristics import characteristics
 
@@ -136,6 +136,19 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
     if obj.zone == Zone.LIBRARY:
         return False
     return obj.face_down is None
+
+
+def _may_look_at_creatures(state: GameState, obj: GameObject, viewer: str) -> bool:
+    """Whether an effect lets ``viewer`` look at face-down creatures like ``obj``: until
+    end of turn (Lumbering Laundry), or always those an opponent controls (Found Footage)."""
+    from reference_engine.characteristics import active_statics
+
+    if state.player(viewer).may_look_at_face_down:
+        return True
+    return obj.controller != viewer and any(
+        static.effect == "look_at_face_down" and source.controller == viewer
+        for source, static in active_statics(state)
+    )
 
 
 @rule("708.9", "701.20a")

@@ -51,6 +51,8 @@ class Game:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
+        self.generation = 0  # counts actions: views are kept until the next one
+        self._views: dict[str, GameInfo] = {}
 
     @classmethod
     def from_setup(cls, setup: GameSetup, pool: CardPool) -> Game:
@@ -61,7 +63,8 @@ class Game:
         return game
 
     def _act(self, action: Callable[[], None]) -> Outcome:
-        self.state.invalidate()
+        self.generation += 1
+        self._views.clear()
         try:
             action()
         except Illegal as refusal:
@@ -80,10 +83,12 @@ class Game:
         mode: int | None = None,
         without_paying: bool = False,
         modes: Sequence[int] = (),
+        divide: Mapping[str, int] | None = None,
     ) -> Outcome:
-        """``player`` casts the card ``card`` (601.2); ``modes`` for a spell with several modes chosen."""
+        """``player`` casts the card ``card`` (601.2); ``modes`` for a spell with several modes chosen,
+        ``divide`` how its damage is divided among its targets (target name -> amount, 601.2d)."""
         request = casting.CastRequest(
-            player, card, face_down, tuple(targets), x, mode, without_paying, tuple(modes)
+            player, card, face_down, tuple(targets), x, mode, without_paying, tuple(modes), dict(divide or {})
         )
         return self._act(lambda: casting.cast_spell(self.state, request))
 
@@ -186,5 +191,8 @@ class Game:
         return self._act(leave)
 
     def view(self, viewer: str) -> GameInfo:
-        """The game as ``viewer`` sees it."""
-        return game_info(self.state, viewer)
+        """The game as ``viewer`` sees it (the same object until the next action)."""
+        found = self._views.get(viewer)
+        if found is None:
+            found = self._views[viewer] = game_info(self.state, viewer)
+        return found

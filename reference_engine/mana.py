@@ -105,7 +105,10 @@ class ManaCost:
         return ManaCost(tuple(s for s in symbols if s != Symbol()))
 
     def __str__(self) -> str:
-        return "".join(str(s) for s in self.symbols) or "{0}"
+        found = _COST_TEXT.get(self.symbols)
+        if found is None:
+            found = _COST_TEXT[self.symbols] = "".join(str(s) for s in self.symbols) or "{0}"
+        return found
 
     def mana_value(self, x: int = 0) -> int:
         """Mana value (202.3); ``x`` is the value of X where it has one (on the stack, 202.3e)."""
@@ -166,13 +169,17 @@ class ManaCost:
 #: ``face_down_or_turn_up``: "spend this mana only to cast face-down spells or to turn creatures face up".
 RESTRICTIONS: dict[str, frozenset[str]] = {
     "face_down_or_turn_up": frozenset({"cast_face_down", "turn_face_up"}),
+    # "only to cast an enchantment spell, unlock a door, or turn a permanent face up" (doors aren't modelled)
+    "enchantment_or_turn_up": frozenset({"cast_enchantment", "turn_face_up"}),
+    "turn_up_only": frozenset({"turn_face_up"}),
 }
 
 
 @rule("106.6")
 def restriction_allows(restriction: str | None, purpose: str | None) -> bool:
     """Whether mana with ``restriction`` may be spent on ``purpose`` (``"cast"``,
-    ``"cast_face_down"``, ``"turn_face_up"``, ``"activate"``, ``"ward"`` ...)."""
+    ``"cast_enchantment"``, ``"cast_face_down"``, ``"turn_face_up"``, ``"activate"``,
+    ``"ward"`` ...)."""
     if restriction is None:
         return True
     return purpose in RESTRICTIONS.get(restriction, frozenset())
@@ -186,6 +193,9 @@ class SpecialMana:
     mana_type: str
     restriction: str | None = None
     until_end_of_turn: bool = False
+
+
+_COST_TEXT: dict[tuple[Symbol, ...], str] = {}
 
 
 @dataclass(slots=True)

@@ -75,6 +75,8 @@ def pay(state: GameState, player: str, payment: Payment) -> None:
         for obj in state.battlefield:
             if obj.object_id == object_id and obj.zone == Zone.BATTLEFIELD:
                 obj.tapped = True
+    if payment.tapped:
+        state.invalidate()
 
 
 def pay_mana(state: GameState, player: str, cost: ManaCost, *, purpose: str | None = None) -> bool:

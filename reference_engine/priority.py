@@ -170,6 +170,7 @@ def _begin(state: GameState, step: Step) -> None:
                 if obj.controller == state.active:
                     obj.tapped = False  # 502.3
                     obj.sick = False  # 302.6: controlled continuously since the turn began
+            state.invalidate()
             step = Step.UPKEEP  # 502.4: no priority in the untap step
             continue
         if step == Step.BEGIN_COMBAT:

@@ -113,8 +113,12 @@ def perform(state: GameState) -> bool:
 def _legend_rule(state: GameState) -> bool:
     """If a player controls two or more legendary permanents with the same name,
     they choose one (a ``legend_rule`` decision) and the rest go to the graveyard."""
+    from reference_engine.characteristics import active_statics
+
     if state.decision is not None:
         return False
+    if any(static.effect == "no_legend_rule" for _source, static in active_statics(state)):
+        return False  # "The legend rule doesn't apply."
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in state.battlefield:
         chars = characteristics(state, obj)

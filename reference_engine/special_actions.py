@@ -149,8 +149,8 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
 
     def finish(victim: GameObject | None) -> None:
         payment.pay(state, player, plan)
-        if victim is not None and state.find(victim.handle) is victim:
-            zones.move(state, victim, Zone.GRAVEYARD)  # 701.21a: the sacrifice is part of the cost
+        if victim is not None:
+            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
         state.log(
             EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
         )

@@ -102,6 +102,11 @@ def continue_resolution(state: GameState) -> None:
             trigger_amount=item.trigger_amount,
             trigger_chars=item.trigger_chars,
             sets={"event_cards": list(item.trigger_cards)},
+            target_controllers={
+                t.handle: o.controller
+                for t in legal
+                if t.handle is not None and (o := state.find(t.handle)) is not None
+            },
         )
     ctx = resolution.ctx
     assert ctx is not None

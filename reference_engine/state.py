@@ -83,6 +83,7 @@ class StackItem:
     trigger_chars: Characteristics | None = None  # the trigger object as it was when it triggered
     modes: tuple[int, ...] = ()  # the modes chosen (700.2)
     trigger_cards: list[GameObject] = field(default_factory=list)  # cards the trigger event involved
+    division: list[int] = field(default_factory=list)  # damage divided among the targets, in order (601.2d)
 
 
 @dataclass(eq=False, slots=True)
@@ -248,6 +249,9 @@ class GameState:
     _ids: dict[str, int] = field(default_factory=dict)
     chars_cache: dict[str, Characteristics] | None = None
     env_cache: StaticEnvironment | None = None
+    # (handle, viewer) -> (characteristics, status, info): see view.object_info
+    view_cache: dict[tuple[str, str], tuple[Any, Any, Any]] = field(default_factory=dict)
+    events_view: tuple[Event, ...] = ()  # the event log as last shown
 
     # ------------------------------------------------------------------ identifiers
 

@@ -25,7 +25,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reference_engine.cards import Effect, TargetSpec, Triggered
-from reference_engine.characteristics import Characteristics, active_statics, characteristics, matches
+from reference_engine.characteristics import (
+    Characteristics,
+    active_statics,
+    characteristics,
+    matches,
+    triggered_of,
+)
 from reference_engine.enums import EventKind, Step, TriggerKind, Zone
 from reference_engine.rules import rule
 from reference_engine.state import PendingDecision, PendingTrigger, StackItem, Target
@@ -70,10 +76,10 @@ def _sources(state: GameState, extra: Iterable[tuple[GameObject, Characteristics
     their triggered abilities, then delayed triggered abilities (603.7)."""
     found: list[Source] = []
     for obj, chars in extra:
-        found.append((obj, chars, obj.controller, tuple(chars.triggered()), True))
+        found.append((obj, chars, obj.controller, triggered_of(chars), True))
     for obj in list(state.battlefield):
         chars = characteristics(state, obj)
-        abilities = tuple(chars.triggered())
+        abilities = triggered_of(chars)
         if abilities:
             found.append((obj, chars, obj.controller, abilities, True))
     for delayed in state.delayed_triggers:
@@ -106,16 +112,41 @@ def _subject_matches(
 
 @rule("603.2d")
 def extra_instances(
-    state: GameState, source: GameObject, source_chars: Characteristics, controller: str, event: str
+    state: GameState,
+    source: GameObject,
+    source_chars: Characteristics,
+    controller: str,
+    event: str,
+    subject: GameObject | None = None,
 ) -> int:
     """How many additional times an ability of ``source`` triggers: once more per
     Panoptic Projektor-like effect of its controller when the event is a permanent
-    turning face up, and once more per Delney-like effect whose affected
-    creatures include ``source``."""
+    turning face up, once more per Panharmonicon-like effect of its controller when
+    the event is ``subject`` (a permanent it affects) entering, and once more per
+    Delney-like effect whose affected creatures include ``source``."""
     extra = 0
     for static_source, static in active_statics(state):
         if static.effect == "additional_face_up_triggers":
             if event == "turned_face_up" and static_source.controller == controller:
+                extra += 1
+        elif static.effect == "additional_enter_triggers":
+            if (
+                event == "enters"
+                and subject is not None
+                and static_source.controller == controller
+                and source.zone == Zone.BATTLEFIELD
+                and (
+                    static.affected is None
+                    or matches(
+                        state,
+                        static.affected,
+                        subject,
+                        characteristics(state, subject),
+                        controller,
+                        static_source,
+                    )
+                )
+            ):
                 extra += 1
         elif (
             static.effect == "additional_triggers"
@@ -159,7 +190,7 @@ def _trigger(
     owner = controller or source.controller
     times = 1
     if permanent:
-        times += extra_instances(state, source, source_chars, owner, event or ability.trigger)
+        times += extra_instances(state, source, source_chars, owner, event or ability.trigger, trigger_object)
     for _ in range(times):
         if not condition_holds(
             state,
@@ -394,6 +425,28 @@ def combat_damage_dealt(
                         trigger_amount=amount,
                         permanent=own,
                     )
+
+
+@rule("701.21a")
+def sacrificed(state: GameState, old: GameObject, old_chars: Characteristics, player: str) -> None:
+    """``player`` sacrificed ``old``: "whenever you sacrifice a [kind]" abilities of that
+    player trigger, judged on the permanent as it last existed."""
+    for source, source_chars, controller, abilities, own in _sources(state, [(old, old_chars)]):
+        if controller != player:
+            continue
+        for ability in abilities:
+            if ability.fires_on("sacrificed") and _subject_matches(
+                state, ability, source, controller, old, old_chars, own=own
+            ):
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    trigger_chars=old_chars,
+                    permanent=own,
+                )
 
 
 @rule("701.62b")

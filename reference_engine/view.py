@@ -20,10 +20,14 @@ from reference_engine.face_down import may_look
 from reference_engine.state import Event
 
 if TYPE_CHECKING:
+    from reference_engine.characteristics import Characteristics
     from reference_engine.objects import GameObject
     from reference_engine.state import GameState, StackItem
 
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
+
+#: Zones whose face-up objects every player may see.
+_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE})
 
 #: How "every creature type" (changeling, Maskwood Nexus) is shown among the subtypes.
 EVERY_CREATURE_TYPE = "every creature type"
@@ -105,8 +109,35 @@ class GameInfo:
 
 
 def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
-    """``obj`` as ``viewer`` sees it."""
+    """``obj`` as ``viewer`` sees it. The result is kept per object and viewer and
+    reused while neither the object's characteristics nor its status change."""
     chars = characteristics(state, obj)
+    # Face-up objects in public zones are public; anything else asks the rules (708.5).
+    look = (obj.face_down is None and obj.zone in _PUBLIC) or may_look(state, obj, viewer)
+    status = (
+        obj.object_id,
+        obj.zone,
+        obj.controller,
+        obj.face_down,
+        obj.label,
+        look,
+        obj.tapped,
+        obj.damage,
+        tuple(obj.counters.items()) if obj.counters else (),
+        obj.attached_to,
+        obj.x,
+    )
+    key = (obj.card.handle, viewer)
+    cached = state.view_cache.get(key)
+    if cached is not None and cached[0] is chars and cached[1] == status:
+        found: ObjectInfo = cached[2]
+        return found
+    info = _object_info(state, obj, chars, look)
+    state.view_cache[key] = (chars, status, info)
+    return info
+
+
+def _object_info(state: GameState, obj: GameObject, chars: Characteristics, look: bool) -> ObjectInfo:
     attached: str | None = None
     if obj.attached_to is not None:
         host = state.by_object_id(obj.attached_to)
@@ -122,7 +153,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
         face_down=obj.face_down is not None,
         face_down_method=obj.face_down,
         label=obj.label if obj.face_down is not None else None,
-        identity=obj.definition.name if may_look(state, obj, viewer) else None,
+        identity=obj.definition.name if look else None,
         name=chars.name,
         mana_cost=str(chars.mana_cost) if chars.mana_cost is not None else None,
         mana_value=chars.mana_value(x or 0),
@@ -226,9 +257,16 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
         objects=objects,
         stack=tuple(_stack_item_info(state, item, viewer) for item in state.stack),
         pending=pending,
-        events=tuple(state.events),
+        events=_events(state),
         game_over=state.game_over,
     )
+
+
+def _events(state: GameState) -> tuple[Event, ...]:
+    """The event log as a tuple, rebuilt only when it has grown (events are only appended)."""
+    if len(state.events_view) != len(state.events):
+        state.events_view = tuple(state.events)
+    return state.events_view
 
 
 def _revealed_top(info: ObjectInfo) -> ObjectInfo:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from reference_engine.characteristics import Characteristics
     from reference_engine.state import GameState
 
-__all__ = ["create_token", "draw", "move", "move_simultaneously", "zone_list"]
+__all__ = ["create_token", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
 
 
 def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
@@ -75,6 +75,7 @@ def move(
     bottom: bool = False,
     x: int | None = None,
     copied: Characteristics | None = None,
+    deferred: bool = False,
 ) -> GameObject:
     """Move ``obj`` to ``to`` and return the new object it becomes (400.7).
 
@@ -136,25 +137,75 @@ def move(
     )
     if left_chars is not None:
         triggers.left_battlefield(state, obj, left_chars, new)
-    if to == Zone.BATTLEFIELD:
+    if to == Zone.BATTLEFIELD and not deferred:
         _apply_entering_replacements(state, new)
-        if new.face_down is not None and characteristics(state, new).is_creature:
-            state.player(new.controller).face_down_creatures_entered += 1
-        triggers.entered(state, new)
+        _entered(state, new)
     return new
 
 
-@rule("603.10a")
-def move_simultaneously(state: GameState, objects: list[GameObject], to: Zone) -> list[GameObject]:
-    """Move several permanents at the same time (e.g. creatures dying to state-based
-    actions): leaves-the-battlefield abilities of each look back at all of them (603.10a)."""
+def _entered(state: GameState, new: GameObject) -> None:
+    from reference_engine import triggers
+    from reference_engine.characteristics import characteristics
+
+    if new.face_down is not None and characteristics(state, new).is_creature:
+        state.player(new.controller).face_down_creatures_entered += 1
+    triggers.entered(state, new)
+
+
+@rule("603.10a", "603.6a", "614.12")
+def move_simultaneously(
+    state: GameState,
+    objects: list[GameObject],
+    to: Zone,
+    *,
+    controller: str | None = None,
+    tapped: bool = False,
+) -> list[GameObject]:
+    """Move several objects at the same time. Leaving the battlefield together
+    (creatures dying to state-based actions, a sacrifice of all creatures), each
+    leaves-the-battlefield ability looks back at all of them (603.10a). Entering
+    the battlefield together, each one's "as this enters" replacements see the
+    battlefield without the others (they enter at the same time), and then every
+    permanent, the newcomers included, is checked for enters abilities (603.6a)."""
     from reference_engine.characteristics import characteristics
 
     state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
     try:
-        return [move(state, o, to) for o in objects if state.find(o.handle) is o]
+        moved = [
+            move(state, o, to, controller=controller, tapped=tapped, deferred=to == Zone.BATTLEFIELD)
+            for o in objects
+            if state.find(o.handle) is o
+        ]
     finally:
         state.leaving = []
+    if to == Zone.BATTLEFIELD:
+        for new in moved:
+            others = [o for o in moved if o is not new]
+            state.battlefield[:] = [o for o in state.battlefield if o not in others]
+            state.invalidate()
+            try:
+                _apply_entering_replacements(state, new)
+            finally:
+                state.battlefield.extend(o for o in others if o not in state.battlefield)
+                state.invalidate()
+        for new in moved:
+            _entered(state, new)
+    return moved
+
+
+@rule("701.21a", "603.2")
+def sacrifice(state: GameState, obj: GameObject, player: str) -> GameObject | None:
+    """``player`` sacrifices the permanent ``obj`` (they must control it): it goes to its
+    owner's graveyard, and "whenever you sacrifice a [kind]" abilities trigger."""
+    from reference_engine import triggers
+    from reference_engine.characteristics import characteristics
+
+    if obj.zone != Zone.BATTLEFIELD or obj.controller != player or state.find(obj.handle) is not obj:
+        return None
+    chars = characteristics(state, obj)
+    new = move(state, obj, Zone.GRAVEYARD)
+    triggers.sacrificed(state, obj, chars, player)
+    return new
 
 
 @rule("614.1c", "614.12", "708.3", "603.6d")

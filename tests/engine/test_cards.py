@@ -100,3 +100,36 @@ def test_a_token_must_be_in_the_pool() -> None:
     }
     with pytest.raises(CardDataError, match="token 'Nothing' is not in the pool"):
         CardPool.from_dicts([maker])
+
+
+def test_the_pool_holds_every_card_of_the_reference_pack() -> None:
+    # rulings.md section 2: the 65 disguise, cloak and related cards.
+    names = (
+        "Alley Assailant; Aurelia's Vindicator; Basilica Stalker; Bolrac-Clan Basher; Boltbender; "
+        "Branch of Vitu-Ghazi; Bubble Smuggler; Concealed Weapon; Coveted Falcon; Crowd-Control Warden; "
+        "Culvert Ambusher; Defenestrated Phantom; Dog Walker; Essence of Antiquity; Exit Specialist; "
+        "Experiment Twelve; Faerie Snoop; Flourishing Bloom-Kin; Forum Familiar; Fugitive Codebreaker; "
+        "Gadget Technician; Granite Witness; Greenbelt Radical; Hunted Bonebrute; Lumbering Laundry; "
+        "Mistway Spy; Museum Nightwatch; Nervous Gardener; Nightdrinker Moroii; Offender at Large; "
+        "Printlifter Ooze; Pyrotechnic Performer; Rakish Scoundrel; Riftburst Hellion; Sanguine Savior; "
+        "Shady Informant; True Identity; Undercover Crocodelf; Unyielding Gatekeeper; Vengeful Creeper; "
+        "Cryptic Coat; Etrata, Deadly Fugitive; Expose the Culprit; Hide in Plain Sight; Ransom Note; "
+        "Unexplained Absence; Vannifar, Evolved Enigma; Veiled Ascension; Arno Dorian; "
+        "Aveline de Grandpré; Bayek of Siwa; Become Anonymous; Roshan, Hidden Magister; "
+        "Crystal Skull, Isu Spyglass; Karlov Watchdog; Panoptic Projektor; Kaust, Eyes of the Glade; "
+        "Yarus, Roar of the Old Gods; Tunnel Tipster; Sumala Sentry; Showstopping Surprise; "
+        "Pompous Gadabout; Delney, Streetwise Lookout; Assemble the Players; Tin Street Gossip"
+    )
+    wanted = [n.strip() for n in names.split(";")]
+    assert len(wanted) == 65
+    assert [n for n in wanted if n not in POOL] == []
+
+
+def test_the_pool_readme_documents_the_whole_language() -> None:
+    from engine_support import POOL_DIR
+
+    from reference_engine.cards import AMOUNTS, OBJECT_REFS, PLAYER_REFS, STATICS, TRIGGERS
+
+    readme = (POOL_DIR / "README.md").read_text(encoding="utf-8")
+    for names in (OPS, STATICS, TRIGGERS, AMOUNTS, OBJECT_REFS, PLAYER_REFS):
+        assert [n for n in names if f"`{n}`" not in readme] == []

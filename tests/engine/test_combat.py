@@ -97,8 +97,10 @@ def test_a_blocker_must_be_able_to_block_a_flyer() -> None:
     game = to_attack([bf("phantom", "Defenestrated Phantom"), bf("bears", "Grizzly Bears", "Bob")])
     ok(game.declare_attackers("Alice", {"phantom": "Bob"}))
     pass_all(game)
-    # 702.9b: Bob's Grizzly Bears can't block a flyer, so Bob is not even asked.
-    assert game.state.decision is None and game.state.step == Step.DECLARE_BLOCKERS
+    # 702.9b: Bob's Grizzly Bears can't block a flyer: Bob can only declare no blockers.
+    decision = game.state.decision
+    assert decision is not None and decision.options == ("none",)
+    assert refused(game.declare_blockers("Bob", {"bears": "phantom"})).code == Refusal.NOT_ALLOWED
 
 
 def test_reach_blocks_a_flyer() -> None:
@@ -176,14 +178,16 @@ def test_delney_makes_small_creatures_evasive() -> None:
     )
     ok(game.declare_attackers("Alice", {"bears": "Bob"}))
     pass_all(game)
-    assert game.state.decision is None  # the Hill Giant can't block a power-2 creature
+    decision = game.state.decision  # the Hill Giant can't block a power-2 creature
+    assert decision is not None and decision.options == ("none",)
 
 
 def test_protection_from_black_stops_black_blockers() -> None:
     game = to_attack([bf("knight", "White Knight"), bf("moroii", "Nightdrinker Moroii", "Bob")])
     ok(game.declare_attackers("Alice", {"knight": "Bob"}))
     pass_all(game)
-    assert game.state.decision is None  # 702.16e
+    decision = game.state.decision  # 702.16e
+    assert decision is not None and decision.options == ("none",)
 
 
 def test_pacifism_stops_attacking() -> None:
@@ -271,6 +275,7 @@ def test_combat_damage_triggers_basilica_stalker() -> None:
     game = to_attack([bf("stalker", "Basilica Stalker"), card("top", "Forest", zone=Zone.LIBRARY)])
     ok(game.declare_attackers("Alice", {"stalker": "Bob"}))
     pass_all(game)
+    ok(game.decide("Bob", "none"))
     pass_all(game)  # combat damage; the trigger goes on the stack
     assert game.state.player("Bob").life == 17
     pass_all(game)
@@ -396,6 +401,7 @@ def test_kaust_turns_an_attacking_face_down_creature_face_up() -> None:
     bears = game.state.find("fd")
     assert bears is not None and bears.face_down is None
     pass_all(game)
+    ok(game.decide("Bob", "none"))
     pass_all(game)  # damage: Kaust draws (the creature was turned face up this turn)
     assert any(i.source.handle == "kaust" for i in game.state.stack)
 
@@ -427,3 +433,41 @@ def test_mistway_spy_investigates_for_each_creature_dealing_damage_this_turn() -
     attack(game, {"bears": "Bob", "spy": "Bob"})
     resolve_stack(game)
     assert sum(1 for o in game.state.battlefield if o.definition.name == "Clue") == 2
+
+
+def test_deciding_a_handle_declares_that_creature_alone() -> None:
+    game = to_attack([bf("bears", "Grizzly Bears"), bf("giant", "Hill Giant", "Bob")])
+    ok(game.decide("Alice", "bears"))
+    assert game.state.combat is not None and len(game.state.combat.attackers) == 1
+    pass_all(game)
+    ok(game.decide("Bob", "giant"))
+    giant = game.state.find("giant")
+    assert giant is not None and giant.object_id in game.state.combat.blockers
+
+
+def test_the_adapter_translates_combat_declarations() -> None:
+    from facedown import adapter as contract
+    from reference_engine.adapter import create
+
+    game = create().new_game(
+        contract.Setup(
+            players=("Alice", "Bob"),
+            cards=(
+                contract.CardSetup("bears", "Grizzly Bears", "Alice", contract.Zone.BATTLEFIELD),
+                contract.CardSetup("giant", "Hill Giant", "Bob", contract.Zone.BATTLEFIELD),
+            ),
+            step=contract.Step.BEGIN_COMBAT,
+        )
+    )
+    game.act("Alice", contract.PassPriority())
+    game.act("Bob", contract.PassPriority())
+    pending = game.observe("Alice").pending
+    assert pending is not None and pending.kind == "declare_attackers"
+    assert isinstance(game.act("Alice", contract.DeclareAttackers({"bears": "Bob"})), contract.Accepted)
+    game.act("Alice", contract.PassPriority())
+    game.act("Bob", contract.PassPriority())
+    assert isinstance(game.act("Bob", contract.DeclareBlockers({"giant": "bears"})), contract.Accepted)
+    game.act("Alice", contract.PassPriority())
+    game.act("Bob", contract.PassPriority())
+    view = game.observe("Bob")
+    assert "bears" not in view.objects or view.objects["bears"].zone == contract.Zone.GRAVEYARD

@@ -577,3 +577,33 @@ def test_assemble_the_players_cannot_play_a_land_creature() -> None:
     game = new_game([bf("atp", "Assemble the Players"), lib("arbor", "Dryad Arbor")])
     assert refused(game.cast("Alice", "arbor")).code == Refusal.NOT_ALLOWED
     assert refused(game.play_land("Alice", "arbor")).code == Refusal.NOT_ALLOWED
+
+
+def test_divided_damage_and_boltbender_keeps_the_division() -> None:
+    # 601.2d; RUL-boltbender-3: the division stays, the targets may change.
+    game = new_game(
+        [
+            card("fb", "Forked Bolt", "Bob"),
+            bf("bears", "Grizzly Bears"),
+            bf("elf", "Llanowar Elves"),
+            bf("giant", "Hill Giant", "Bob"),
+            disguised("bb", "Boltbender"),
+            *lands("Bob", "Mountain", 1),
+            *lands("Alice", "Mountain", 2),
+        ],
+        active="Bob",
+    )
+    assert (
+        refused(game.cast("Bob", "fb", targets=["bears", "elf"], divide={"bears": 2})).code
+        == Refusal.INVALID_CHOICE
+    )
+    ok(game.cast("Bob", "fb", targets=["bears", "elf"], divide={"bears": 1, "elf": 1}))
+    ok(game.pass_priority("Bob"))
+    ok(game.turn_face_up("Alice", "bb", TurnUpMethod.DISGUISE))
+    resolve_stack(game)
+    decide(game, next(i.stack_id for i in game.state.stack if i.spell is not None), "choose")
+    decide(game, "giant", "choose_targets")  # instead of the bears
+    decide(game, "elf", "choose_targets")  # keep the elf
+    resolve_stack(game)
+    assert game.state.find("giant").damage == 1  # type: ignore[union-attr]
+    assert zone_of(game, "elf") == Zone.GRAVEYARD and zone_of(game, "bears") == Zone.BATTLEFIELD
