@@ -5,11 +5,15 @@ runs every feature against an engine (in this process, through pytest and
 :mod:`facedown.plugin`), prints a summary and writes ``DIR/report.json``; with
 ``--expectations FILE`` it judges the run against the engine's known non-passes
 (:mod:`facedown.expectations`), and ``--junit``, ``--markdown``, ``--badge`` and
-``--write-expectations`` write CI outputs of the same run (:mod:`facedown.outputs`). Exit
-status: 0 when no result was unexpected (no ``fail``, ``error``, ``crash`` or ``timeout`` that
-no expectation covers, no ``xpass``, no problem; ``unsupported`` is not a failure), 1
-otherwise, 2 on a usage error (bad option, an unusable expectation file, an engine that does
-not start).
+``--write-expectations`` write CI outputs of the same run (:mod:`facedown.outputs`).
+``--edition E`` labels the atoms with their rule numbers in that CR edition,
+``--require-coverage`` makes every atom no scenario covers a problem, and ``--code-coverage``
+measures which lines of the in-process reference engine each atom's scenarios run
+(:mod:`facedown.codecov`). Exit status: 0 when no result was unexpected (no ``fail``,
+``error``, ``crash`` or ``timeout`` that no expectation covers, no ``xpass``, no problem;
+``unsupported`` is not a failure), 1 otherwise, 2 on a usage error (bad option, an unknown
+edition, an unusable expectation file, an engine that does not start, ``--code-coverage`` with
+an engine it cannot measure).
 
 ``facedown serve [--engine MODULE:FACTORY]`` serves an in-process adapter over the wire
 protocol on standard input and output, so ``--engine-cmd "facedown serve --engine X"``
@@ -32,11 +36,12 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import facedown
 from facedown.adapter import Adapter
-from facedown.atomref import CatalogUnavailableError, catalog_atoms
+from facedown.atomref import AtomRef, CatalogUnavailableError, catalog_atoms
+from facedown.catalog import DEFAULT_EDITION, EDITIONS, UnknownEditionError, check_edition
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
@@ -49,7 +54,10 @@ from facedown.engine import (
 )
 from facedown.expectations import ExpectationsError, ExpectationSet, Judgement, load_expectations
 from facedown.report import EngineRun
-from facedown.results import RunRecord, ScenarioResult, Status
+from facedown.results import Problem, ProblemLevel, RunRecord, ScenarioResult, Status
+
+if TYPE_CHECKING:
+    from facedown.codecov import EngineCoverage
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -214,12 +222,17 @@ def print_summary(
         out.line(f"selected with -k {record_keyword!r} ({report['selection']['deselected']} left out)")
     out.line(count_line)
     atoms = summary["atoms"]
+    edition = report.get("rule_edition")
     out.line(
-        f"{atoms['total']} atoms: "
+        f"{atoms['total']} atoms{f' (rule numbers: CR {edition})' if edition else ''}: "
         + ", ".join(
             f"{atoms[k]} {k}" for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass") if atoms.get(k)
         )
     )
+    if report.get("code_coverage"):
+        from facedown.codecov import summary_line
+
+        out.line(summary_line(report["code_coverage"]))
     unsupported = Counter(
         entry["message"]
         for entry in report["scenarios"]
@@ -233,12 +246,14 @@ def print_summary(
     bad_atoms = [atom for atom in report["atoms"] if atom["unexpected"]]
     if bad or bad_atoms or report["problems"]:
         out.line()
-    for entry in bad:
-        out.line(f"{entry['outcome'].upper():7} {_failure_line(entry)}", _STYLE.get(entry["outcome"]))
-    from facedown.outputs import result_line
+    from facedown.outputs import result_line, rule_labels
 
+    labels = rule_labels(report)
+    for entry in bad:
+        out.line(f"{entry['outcome'].upper():7} {_failure_line(entry, labels)}", _STYLE.get(entry["outcome"]))
     for atom in bad_atoms:
-        out.line(f"{atom['outcome'].upper():7} atom {atom['id']}: {result_line(atom)}", "bold red")
+        rule = f" ({labels[atom['id']]})" if labels.get(atom["id"]) else ""
+        out.line(f"{atom['outcome'].upper():7} atom {atom['id']}{rule}: {result_line(atom)}", "bold red")
     for problem in report["problems"]:
         level = problem["level"]
         out.line(
@@ -252,15 +267,20 @@ def print_summary(
     out.line(f"result: {'PASSED' if ok else 'FAILED'} ({verdict})", "bold green" if ok else "bold red")
 
 
-def _failure_line(entry: dict[str, Any]) -> str:
-    """``key (feature:line) Keyword "step": message`` -- the location is left out when the
-    message starts with it already; an expectation that did not hold is said first."""
-    from facedown.outputs import result_line
+def _failure_line(entry: dict[str, Any], labels: dict[str, str] | None = None) -> str:
+    """``key (feature:line) [CR 702.168d] Keyword "step": message`` -- the location is left out
+    when the message starts with it already, the rule numbers (of the scenario's atoms, from
+    ``labels``: atom ID -> ``CR ...``) when there are none; an expectation that did not hold is
+    said first."""
+    from facedown.outputs import result_line, scenario_rules
 
     text = entry["key"]
     message = result_line(entry)
     if not message.startswith(entry["feature"]):
         text += f" ({entry['feature']}:{entry['line']})"
+    rules = scenario_rules(entry, labels or {})
+    if rules:
+        text += f" [{rules}]"
     step = entry["step"]
     if step is not None and entry["outcome"] != "xpass":
         text += f' {step["keyword"]} "{step["text"]}"'
@@ -346,6 +366,50 @@ def _load_expectations(path: Path | None) -> ExpectationSet | None:
         raise UsageError(str(exc)) from None
 
 
+def _edition(asked: str | None) -> str:
+    """The CR edition to label atoms with: ``--edition`` (checked) or the catalog's default."""
+    try:
+        return check_edition(asked) if asked is not None else DEFAULT_EDITION
+    except UnknownEditionError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _code_coverage(args: argparse.Namespace) -> EngineCoverage | None:
+    """An :class:`facedown.codecov.EngineCoverage`, started, for ``--code-coverage`` (``None``
+    without it); a usage error when the engine cannot be measured."""
+    if not args.code_coverage:
+        return None
+    from facedown.codecov import CodeCoverageError, EngineCoverage, check_measurable
+
+    try:
+        check_measurable(args.engine, args.engine_cmd)
+        measurer = EngineCoverage()
+    except CodeCoverageError as exc:
+        raise UsageError(str(exc)) from None
+    measurer.start()
+    return measurer
+
+
+def _coverage_section(
+    measurer: EngineCoverage | None, record: RunRecord, atoms: Sequence[AtomRef]
+) -> dict[str, Any] | None:
+    """The report's ``code_coverage`` section (``None`` when nothing was measured); a warning joins
+    the run's problems when the engine was imported before measuring started."""
+    if measurer is None:
+        return None
+    section = measurer.section(record.scenarios, atoms, run_seconds=record.duration)
+    if section["imported_before"]:
+        record.problems.append(
+            Problem(
+                where="--code-coverage",
+                message=f"{section['package']} was imported before measuring started: lines run "
+                "on import count as unreached",
+                level=ProblemLevel.WARNING,
+            )
+        )
+    return section
+
+
 def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
     """How the engine was driven, for the report."""
     from facedown.wire.client import ProcessAdapter
@@ -357,6 +421,9 @@ def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
         "start_timeout": args.engine_start_timeout if wire else None,
         "max_restarts": args.engine_restarts if wire else None,
         "validate": bool(args.validate_wire) if wire else None,
+        "edition": args.edition,
+        "require_coverage": bool(args.require_coverage),
+        "code_coverage": bool(args.code_coverage),
     }
     if isinstance(engine.adapter, ProcessAdapter):
         return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
@@ -428,19 +495,26 @@ def certify(args: argparse.Namespace) -> int:
     if features is not None and not features.is_dir():
         raise UsageError(f"features directory {str(args.features)!r} does not exist")
     module = _scenario_module(args.scenario_module)
+    edition = _edition(args.edition)
     try:
         atoms = catalog_atoms()
     except CatalogUnavailableError as exc:
         raise UsageError(str(exc)) from None
     expectations = _load_expectations(args.expectations)
-    engine = _start_engine(args)
-
-    with out.progress() as (on_start, on_result):
-        run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
-        code = pytest.main(_pytest_args(args, module, features), plugins=[run])
+    measurer = _code_coverage(args)
+    try:
+        engine = _start_engine(args)
+        with out.progress() as (on_start, on_result):
+            run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
+            plugins: list[object] = [run] if measurer is None else [run, measurer]
+            code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
+    finally:
+        if measurer is not None:
+            measurer.stop()
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE  # pytest has printed the reason
     record = run.record()
+    section = _coverage_section(measurer, record, atoms)
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
         record,
@@ -449,6 +523,9 @@ def certify(args: argparse.Namespace) -> int:
         expectations=expectations,
         judgement=judgement,
         engine_run=_engine_run(args, engine),
+        edition=edition,
+        require_coverage=args.require_coverage,
+        code_coverage=section,
     )
     try:
         report_path: Path | None = write_report(report, args.out)
@@ -549,6 +626,24 @@ def _add_certify_command(subparsers: Any) -> None:
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    atoms = parser.add_argument_group("atoms and coverage")
+    atoms.add_argument(
+        "--edition",
+        metavar="E",
+        help=f"label atoms with their rule numbers in CR edition E ({', '.join(EDITIONS)}; "
+        f"default {DEFAULT_EDITION})",
+    )
+    atoms.add_argument(
+        "--require-coverage",
+        action="store_true",
+        help="fail the run while an atom of the catalog has no scenario (one problem per atom)",
+    )
+    atoms.add_argument(
+        "--code-coverage",
+        action="store_true",
+        help="measure the lines of the in-process reference engine each scenario and atom runs "
+        "(report.json: code_coverage); about 2-3 times slower",
+    )
     ci = parser.add_argument_group("expectations and CI outputs (docs/ci.md)")
     ci.add_argument(
         "--expectations",

@@ -55,6 +55,27 @@ def _expected_phrase(entry: Mapping[str, Any], expected: Mapping[str, Any]) -> s
     return f"{what}{via} ({expected['reason']})"
 
 
+def rule_labels(report: Mapping[str, Any]) -> dict[str, str]:
+    """Atom ID -> ``CR 701.56a`` (its rule numbers in the report's ``rule_edition``), for the atoms
+    that have rule numbers there (a report before format 1.2 has none)."""
+    return {
+        atom["id"]: "CR " + ", ".join(atom["rule_numbers"])
+        for atom in report["atoms"]
+        if atom.get("rule_numbers")
+    }
+
+
+def scenario_rules(entry: Mapping[str, Any], labels: Mapping[str, str]) -> str:
+    """The rule numbers of a scenario's atoms, once each in order: ``CR 702.168a, 702.21a``
+    (``""`` when none of its atoms has a rule number)."""
+    numbers: dict[str, None] = {}
+    for atom_id in entry.get("atoms", ()):
+        label = labels.get(atom_id, "")
+        for number in label.removeprefix("CR ").split(", ") if label else ():
+            numbers[number] = None
+    return "CR " + ", ".join(numbers) if numbers else ""
+
+
 def result_line(entry: Mapping[str, Any]) -> str:
     """One line saying how a scenario or atom entry of the report ended, under its expectation:
     its message (a scenario) or status, and, when an entry applied, what it expected."""
@@ -225,6 +246,14 @@ def _table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
+def _rules_md(rules: str, *, within: bool = False) -> str:
+    """`` (CR 702.168a)`` after an ID on a Markdown line, or ``, CR 702.168a`` ``within`` a
+    parenthesis already open (empty when there are no rule numbers)."""
+    if not rules:
+        return ""
+    return f", {_md(rules)}" if within else f" ({_md(rules)})"
+
+
 def _limited(lines: list[str], more: int) -> list[str]:
     return [*lines, f"- ... and {more} more (see report.json)"] if more > 0 else lines
 
@@ -252,7 +281,10 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
         )
     if report["selection"]["keyword"]:
         facts.append(f"selected with {_code('-k ' + report['selection']['keyword'])}")
+    if report.get("rule_edition"):
+        facts.append(f"rule numbers from CR {_md(str(report['rule_edition']))}")
     lines += [" · ".join(facts), ""]
+    labels = rule_labels(report)
 
     scenario_cols = [c for c in SCENARIO_COLUMNS if c in summary]
     header = ["scenarios", *scenario_cols]
@@ -273,7 +305,9 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
         lines += [f"### Unexpected results ({len(unexpected)})", ""]
         shown = [
             f"- **{str(entry['outcome']).upper()}** {_code(entry['key'])} "
-            f"({_md(entry['feature'])}:{entry['line']}): {_md(result_line(entry))}"
+            f"({_md(entry['feature'])}:{entry['line']}"
+            f"{_rules_md(scenario_rules(entry, labels), within=True)}): "
+            f"{_md(result_line(entry))}"
             for entry in unexpected[:MARKDOWN_LIMIT]
         ]
         lines += [*_limited(shown, len(unexpected) - MARKDOWN_LIMIT), ""]
@@ -281,7 +315,8 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
     if unexpected_atoms:
         lines += [f"### Unexpected atom results ({len(unexpected_atoms)})", ""]
         lines += [
-            f"- **{str(a['outcome']).upper()}** {_code(a['id'])}: {_md(result_line(a))}"
+            f"- **{str(a['outcome']).upper()}** {_code(a['id'])}{_rules_md(labels.get(a['id'], ''))}: "
+            f"{_md(result_line(a))}"
             for a in unexpected_atoms
         ]
         lines.append("")
@@ -300,10 +335,19 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
             title = f" -- {_md(atom['title'])}" if atom.get("title") else ""
             keys = ", ".join(_code(k) for k in atom["scenarios"][:5])
             more = f" +{len(atom['scenarios']) - 5}" if len(atom["scenarios"]) > 5 else ""
-            shown.append(f"- {_code(atom['id'])} **{atom['status']}**{mark}{title} ({keys}{more})")
+            rules = _rules_md(labels.get(atom["id"], ""))
+            shown.append(f"- {_code(atom['id'])}{rules} **{atom['status']}**{mark}{title} ({keys}{more})")
         lines += [*_limited(shown, len(not_passing) - MARKDOWN_LIMIT), ""]
     if atoms.get("uncovered"):
         lines += [f"{atoms['uncovered']} atoms of the catalog have no scenario yet (uncovered).", ""]
+    code = report.get("code_coverage")
+    if code:
+        lines += [
+            f"Engine code coverage ({_code(str(code['package']))}): **{code['percent']:.1f} %** "
+            f"({code['covered']} of {code['statements']} lines; {code['in_scenarios']} run by scenarios, "
+            f"{code['unreached']['count']} unreached).",
+            "",
+        ]
 
     problems = report["problems"]
     if problems:

@@ -21,17 +21,27 @@ Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin
   :class:`facedown.wire.errors.EngineCrashed`), ``timeout`` (an engine request or the whole
   scenario took too long), ``error`` (anything else) or ``unsupported``, with the step that
   failed. An engine process's failures are told in one line (the tail of its standard error
-  goes to ``details``), never with a traceback.
+  goes to ``details``), never with a traceback;
+* keeps a run cheap: the step definitions matching a step are looked up once per module and
+  step text (pytest-bdd would ask pytest about every fixture for every step), a failure's
+  ``details`` are written without parsing source files, and under ``facedown certify`` pytest's
+  own (unseen) failure reports use its native traceback style and its end-of-session garbage
+  collection is skipped. ``facedown certify --code-coverage`` adds its own plugin object
+  (:class:`facedown.codecov.EngineCoverage`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib
+import linecache
+import os
 import re
 import signal
 import threading
 import time
 import warnings
+import weakref
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -328,6 +338,50 @@ def _run(config: pytest.Config) -> FacedownRun:
     return config.stash[RUN_KEY]
 
 
+def _skip_final_garbage_collection(config: pytest.Config) -> None:
+    """Tell pytest not to collect garbage at the end of the session (as its own in-process test
+    runner does); a no-op if this version of pytest has no such setting."""
+    try:
+        from _pytest.unraisableexception import gc_collect_iterations_key
+    except ImportError:  # pragma: no cover - another pytest version
+        return
+    config.stash[gc_collect_iterations_key] = 0
+
+
+# --------------------------------------------------------------------------- step look-up
+
+
+_StepKey = tuple[str, str, str]
+_STEP_LOOKUPS: weakref.WeakKeyDictionary[object, dict[_StepKey, list[Any]]] = weakref.WeakKeyDictionary()
+
+
+def _install_step_lookup_cache() -> None:
+    """Remember which step definitions match a step, per test module.
+
+    pytest-bdd finds the definitions matching a step by asking pytest, for every fixture name
+    of the session, which of its definitions the scenario sees: for each step of each scenario.
+    That is about half the time of a certification run. The answer depends only on the step
+    (its type and text) and on the fixtures visible from the scenario's module, which do not
+    change once the modules are collected, so it is computed once per (module, step) of a
+    session (the cache lives as long as the session's fixture manager)."""
+    # the package's ``scenario`` function hides the module of that name from attribute access
+    pytest_bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
+    original = pytest_bdd_scenario.find_fixturedefs_for_step
+    if getattr(original, "facedown_cached", False):
+        return
+
+    def find_fixturedefs_for_step(step: BddStep, fixturemanager: Any, node: Any) -> list[Any]:
+        cache = _STEP_LOOKUPS.setdefault(fixturemanager, {})
+        key = (str(node.nodeid).split("::", 1)[0], str(step.type), str(step.name))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = list(original(step=step, fixturemanager=fixturemanager, node=node))
+        return list(found)
+
+    find_fixturedefs_for_step.facedown_cached = True  # type: ignore[attr-defined]
+    pytest_bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+
+
 # --------------------------------------------------------------------------- options and configuration
 
 
@@ -420,9 +474,17 @@ def pytest_configure(config: pytest.Config) -> None:
     if features is not None and not features.is_dir():
         raise pytest.UsageError(f"facedown: features directory {option!r} does not exist")
     binding.activate(features)
+    _install_step_lookup_cache()
 
     run = next((p for p in config.pluginmanager.get_plugins() if isinstance(p, FacedownRun)), None)
-    if run is None:
+    if run is not None:
+        # facedown certify shows no pytest report: pytest's own failure text needs no source
+        # parsing (the scenario's details come from _short_traceback), and the garbage
+        # collections pytest makes at the end to report unraisable exceptions as warnings
+        # (which certify does not show) are saved.
+        config.option.tbstyle = "native"
+        _skip_final_garbage_collection(config)
+    else:
         spec, command = config.getoption("facedown_engine"), config.getoption("facedown_engine_cmd")
         if spec is not None and command is not None:
             raise pytest.UsageError("facedown: give --engine or --engine-cmd, not both")
@@ -789,11 +851,31 @@ def _scenario_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Traceback:
 
 
 def _short_traceback(excinfo: pytest.ExceptionInfo[BaseException]) -> str:
-    """The exception with a short traceback through the steps and the engine."""
+    """The exception with a short traceback through the steps and the engine: per frame
+    ``path:line: in function`` and its source line, then the exception (``E   ...``), as pytest's
+    ``--tb=short`` writes it, but without parsing source files (a failing scenario costs no
+    more than a passing one)."""
     try:
-        return str(excinfo.getrepr(style="short", tbfilter=_scenario_frames, chain=False))
+        lines = []
+        for entry in _scenario_frames(excinfo):
+            lineno = entry.lineno + 1
+            lines.append(f"{_shown_path(str(entry.path))}:{lineno}: in {entry.name}")
+            source = linecache.getline(str(entry.path), lineno).strip()
+            if source:
+                lines.append(f"    {source}")
+        lines += [f"E   {line}" for line in excinfo.exconly(tryshort=True).splitlines()]
+        return "\n".join(lines)
     except Exception:  # a repr that fails must not hide the scenario's outcome
         return ""
+
+
+def _shown_path(path: str) -> str:
+    """``path`` relative to the working directory when it is below it."""
+    with contextlib.suppress(ValueError):
+        relative = os.path.relpath(path)
+        if not relative.startswith(os.pardir):
+            return relative
+    return path
 
 
 def _engine_failure_details(exc: BaseException) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 import facedown
 from facedown.adapter import CONTRACT_VERSION, EngineInfo
 from facedown.atomref import AtomRef
+from facedown.catalog import DEFAULT_EDITION
 from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
 from facedown.results import (
     AtomStatus,
@@ -34,8 +35,10 @@ from facedown.results import (
 #: Version of the report format. The major number changes when a field changes meaning or goes
 #: away; new fields (and new values of a status) raise the minor number. 1.1: statuses ``crash``
 #: and ``timeout``; expectations (``outcome``, ``unexpected``, ``expected``); ``settings``;
-#: protocol and CR edition in ``suite`` and ``engine``; ``level`` of a problem.
-FORMAT_VERSION = "1.1"
+#: protocol and CR edition in ``suite`` and ``engine``; ``level`` of a problem. 1.2: ``rule_edition``
+#: and each atom's ``rule_numbers`` in it; ``code_coverage`` (``--code-coverage``); the settings
+#: ``edition``, ``require_coverage`` and ``code_coverage``.
+FORMAT_VERSION = "1.2"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 
@@ -136,7 +139,9 @@ def judge_run(
     )
 
 
-def _atoms_json(record: RunRecord, atoms: Sequence[AtomRef], judgement: Judgement) -> list[dict[str, Any]]:
+def _atoms_json(
+    record: RunRecord, atoms: Sequence[AtomRef], judgement: Judgement, edition: str
+) -> list[dict[str, Any]]:
     by_atom = _by_atom(record)
     statuses = atom_statuses(record, atoms)
     out = []
@@ -149,6 +154,7 @@ def _atoms_json(record: RunRecord, atoms: Sequence[AtomRef], judgement: Judgemen
             "title": atom.title,
             "kind": atom.kind,
             "group": atom.group,
+            "rule_numbers": _listed(atom.rule_numbers(edition)),
             "status": status.value,
             "counts": {s.value: counts.get(s.value, 0) for s in Status},
             "scenarios": [result.key for result in results],
@@ -156,6 +162,28 @@ def _atoms_json(record: RunRecord, atoms: Sequence[AtomRef], judgement: Judgemen
         }
         out.append(entry)
     return out
+
+
+def _listed(numbers: Sequence[str] | None) -> list[str] | None:
+    return list(numbers) if numbers is not None else None
+
+
+def uncovered_problems(
+    atoms: Sequence[AtomRef], statuses: Mapping[str, AtomStatus], edition: str
+) -> list[Problem]:
+    """One problem (level ``error``) per atom of ``atoms`` that no scenario is tagged with, naming
+    the atom and its rule numbers in ``edition`` (``--require-coverage``)."""
+    problems = []
+    for atom in atoms:
+        if statuses.get(atom.id) is AtomStatus.UNCOVERED:
+            label = atom.label(edition)
+            problems.append(
+                Problem(
+                    where="atom catalog",
+                    message=f"atom {atom.id}{f' ({label})' if label else ''} has no scenario",
+                )
+            )
+    return problems
 
 
 def run_passed(record: RunRecord, judgement: Judgement) -> bool:
@@ -230,6 +258,9 @@ def build_report(
     expectations: ExpectationSet | None = None,
     judgement: Judgement | None = None,
     engine_run: EngineRun | None = None,
+    edition: str = DEFAULT_EDITION,
+    require_coverage: bool = False,
+    code_coverage: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The ``report.json`` document of a run (a JSON-ready dictionary).
 
@@ -237,20 +268,25 @@ def build_report(
     the atom catalog, every atom of which gets an entry. ``expectations`` is the run's
     expectation file, if any; ``judgement`` the verdicts (made by :func:`judge_run` when not
     given). The warnings of the judgement (entries naming nothing) join ``problems``.
+    ``edition`` is the CR edition of the atoms' ``rule_numbers``; with ``require_coverage``, every
+    atom no scenario covers is a problem (so the run fails). ``code_coverage`` is the section
+    :meth:`facedown.codecov.EngineCoverage.section` made, if the engine's code was measured.
     """
     when = generated_at or datetime.datetime.now(datetime.UTC)
     engine_run = engine_run or EngineRun()
     if judgement is None:
         judgement = judge_run(record, atoms, expectations)
     problems = [*record.problems, *judgement.warnings]
+    if require_coverage:
+        problems += uncovered_problems(atoms, atom_statuses(record, atoms), edition)
     scenarios = [_scenario_json(result, judgement.scenarios.get(result.key)) for result in record.scenarios]
-    atom_entries = _atoms_json(record, atoms, judgement)
+    atom_entries = _atoms_json(record, atoms, judgement, edition)
     scenario_counts = Counter(result.status.value for result in record.scenarios)
     scenario_outcomes = Counter(entry["outcome"] for entry in scenarios)
     atom_counts = Counter(entry["status"] for entry in atom_entries)
     atom_outcomes = Counter(entry["outcome"] for entry in atom_entries)
     expected = (Outcome.XFAIL.value, Outcome.XPASS.value)
-    passed = run_passed(record, judgement)
+    passed = run_passed(record, judgement) and not any(p.level is ProblemLevel.ERROR for p in problems)
     return {
         "format_version": FORMAT_VERSION,
         "suite": {
@@ -272,6 +308,7 @@ def build_report(
             if expectations is not None and expectations.path is not None
             else None
         ),
+        "rule_edition": edition,
         "generated_at": when.astimezone(datetime.UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "duration": round(record.duration, 3),
         "selection": {"keyword": record.selection.keyword, "deselected": record.selection.deselected},
@@ -292,6 +329,7 @@ def build_report(
         "scenarios": scenarios,
         "problems": [_problem_json(problem) for problem in problems],
         "atoms": atom_entries,
+        "code_coverage": dict(code_coverage) if code_coverage is not None else None,
     }
 
 

@@ -1,8 +1,10 @@
 """The compact Markdown summary of ``facedown report --markdown`` (for a CI job page).
 
 It holds: a header line (suite version, CR edition), a table of counts per status for each engine
-(scenarios, then atoms, then problems), the atoms that fail or error with a one-line reason per
-engine, where engines differ (several reports only), the problems, and the uncovered atoms.
+(scenarios, then atoms, then problems; xfail and xpass when a report was judged with expectations),
+the engine's code coverage when a report measured it, the atoms that fail or error with a one-line
+reason per engine, where engines differ (several reports only), the problems (errors and warnings),
+and the uncovered atoms.
 """
 
 from __future__ import annotations
@@ -11,9 +13,8 @@ import re
 from collections.abc import Iterable
 
 from facedown.htmlreport.model import (
-    ATOM_STATUSES,
     BAD_STATUSES,
-    SCENARIO_STATUSES,
+    OUTCOMES,
     STATUS_LABELS,
     AtomView,
     Overview,
@@ -68,15 +69,32 @@ def render_markdown(overview: Overview) -> str:
     if overview.edition_note:
         lines += [f"Note: {_text(overview.edition_note)}", ""]
 
+    judged = overview.judged
     rows: list[list[str]] = [["**Scenarios**", *(f"**{e.scenario_counts['total']}**" for e in engines)]]
     rows += [
-        [f"{STATUS_LABELS[s]}", *(str(e.scenario_counts[s]) for e in engines)] for s in SCENARIO_STATUSES
+        [f"{STATUS_LABELS[s]}", *(str(e.scenario_counts[s]) for e in engines)]
+        for s in (*overview.scenario_statuses, *(OUTCOMES if judged else ()))
     ]
     rows += [["**Atoms**", *(f"**{e.atom_counts['total']}**" for e in engines)]]
-    rows += [[f"{STATUS_LABELS[s]}", *(str(e.atom_counts[s]) for e in engines)] for s in ATOM_STATUSES]
-    rows += [["**Problems**", *(str(len(e.problems)) for e in engines)]]
+    rows += [
+        [f"{STATUS_LABELS[s]}", *(str(e.atom_counts[s]) for e in engines)]
+        for s in (*overview.atom_statuses, *(OUTCOMES if judged else ()))
+    ]
+    rows += [["**Problems**", *(str(len(e.errors)) for e in engines)]]
+    if any(e.warnings for e in engines):
+        rows += [["warnings", *(str(len(e.warnings)) for e in engines)]]
     lines += _table(["", *names], rows)
     lines.append("")
+    for engine in overview.measured:
+        code = engine.code
+        assert code is not None
+        who = f" ({names[engine.index]})" if several else ""
+        lines += [
+            f"Engine code coverage{who}: **{code.percent:.1f} %** of {_code(code.package)} "
+            f"({code.covered} of {code.statements} lines; {code.in_scenarios} run by scenarios, "
+            f"{code.unreached} unreached).",
+            "",
+        ]
 
     bad = overview.bad_atoms
     lines += [f"### Failing or erroring atoms ({len(bad)})", ""]
@@ -89,7 +107,9 @@ def render_markdown(overview: Overview) -> str:
             if status not in BAD_STATUSES:
                 continue
             who = f" in {names[engine.index]}" if several else ""
-            parts.append(f"**{STATUS_LABELS[status]}**{who}: {_text(_cut(reason))}")
+            outcome = atom.outcomes[engine.index] if atom.outcomes else ""
+            judged_as = f" ({outcome})" if outcome else ""
+            parts.append(f"**{STATUS_LABELS[status]}**{judged_as}{who}: {_text(_cut(reason))}")
         lines.append(f"- {_atom_ref(atom)} — " + "; ".join(parts))
     if bad:
         lines.append("")
@@ -116,7 +136,8 @@ def render_markdown(overview: Overview) -> str:
         for engine in engines:
             for problem in engine.problems:
                 who = f"{names[engine.index]}: " if several else ""
-                lines.append(f"- {who}{_code(problem.where)}: {_text(_cut(problem.message))}")
+                level = "**warning** " if problem.level == "warning" else ""
+                lines.append(f"- {level}{who}{_code(problem.where)}: {_text(_cut(problem.message))}")
         lines.append("")
 
     uncovered = overview.uncovered_atoms

@@ -3,8 +3,11 @@
 :func:`build_overview` joins the reports (one *engine column* each) with the catalog: every atom of
 the catalog gets a row (plus any atom a report knows and the catalog does not), with its rule number
 in the chosen CR edition, its status in each report, and the scenarios tagged with it and their
-result in each report. Cells that are not the same in every report are marked as differing. The HTML
-site and the Markdown summary are both rendered from this one :class:`Overview`.
+result in each report. Cells that are not the same in every report are marked as differing. A report
+judged with expectations (``facedown certify --expectations``) adds each result's *outcome* (``xfail``,
+``xpass``); a report with a ``code_coverage`` section (``--code-coverage``) adds, per atom, the engine
+lines its scenarios ran, and the engine's overall figure and unreached lines. The HTML site and the
+Markdown summary are both rendered from this one :class:`Overview`.
 """
 
 from __future__ import annotations
@@ -24,7 +27,10 @@ __all__ = [
     "ATOM_STATUSES",
     "MISSING",
     "SCENARIO_STATUSES",
+    "AtomCode",
     "AtomView",
+    "CodeFile",
+    "CodeSummary",
     "Engine",
     "MechanicGroup",
     "Overview",
@@ -36,23 +42,41 @@ __all__ = [
     "rule_sort_key",
 ]
 
-#: Scenario outcomes, in display order.
-SCENARIO_STATUSES: tuple[str, ...] = ("pass", "fail", "error", "unsupported")
-#: Atom outcomes, in display order.
-ATOM_STATUSES: tuple[str, ...] = ("pass", "fail", "error", "unsupported", "uncovered", "not_run")
+#: Scenario statuses, in display order.
+SCENARIO_STATUSES: tuple[str, ...] = ("pass", "fail", "error", "crash", "timeout", "unsupported")
+#: Atom statuses, in display order.
+ATOM_STATUSES: tuple[str, ...] = (
+    "pass",
+    "fail",
+    "error",
+    "crash",
+    "timeout",
+    "unsupported",
+    "uncovered",
+    "not_run",
+)
+#: Statuses a count table shows only when some report has them (engine processes alone crash
+#: or time out).
+RARE_STATUSES: frozenset[str] = frozenset({"crash", "timeout"})
+#: Outcomes under expectations that are not a status (``facedown certify --expectations``).
+OUTCOMES: tuple[str, ...] = ("xfail", "xpass")
 #: The status shown for an atom or scenario a report does not mention at all.
 MISSING = "missing"
-#: Statuses that mean something is wrong (they make a run fail).
-BAD_STATUSES: frozenset[str] = frozenset({"fail", "error"})
+#: Statuses that mean something is wrong (they make a run fail unless an expectation covers them).
+BAD_STATUSES: frozenset[str] = frozenset({"fail", "error", "crash", "timeout"})
 
-#: How each status reads in text (never shown by colour alone).
+#: How each status (and outcome) reads in text (never shown by colour alone).
 STATUS_LABELS: Mapping[str, str] = {
     "pass": "pass",
     "fail": "fail",
     "error": "error",
+    "crash": "crash",
+    "timeout": "timeout",
     "unsupported": "unsupported",
     "uncovered": "uncovered",
     "not_run": "not run",
+    "xfail": "xfail",
+    "xpass": "xpass",
     MISSING: "not in report",
 }
 
@@ -81,11 +105,87 @@ KIND_LABELS: Mapping[str, str] = {"rule": "rule", "ruling": "ruling", "card": "c
 
 @dataclass(frozen=True)
 class Problem:
-    """A problem a report lists that belongs to no scenario."""
+    """A problem a report lists that belongs to no scenario: an ``error`` (it failed the run) or a
+    ``warning`` (e.g. a stale expectation entry; it did not)."""
 
     where: str
     message: str
     details: str
+    level: str = "error"
+
+
+@dataclass(frozen=True)
+class CodeFile:
+    """One file of the engine's package: its statement lines, how many ran (at all; in some
+    scenario) and the lines that never ran (compact ranges, ``"12-15,20"``)."""
+
+    path: str
+    statements: int
+    covered: int
+    in_scenarios: int
+    percent: float
+    unreached: str
+    unreached_count: int
+
+
+@dataclass(frozen=True)
+class RuleFunction:
+    """An engine function citing rules (``@rule(...)``): whether a scenario ran it, and for which atoms."""
+
+    name: str
+    rules: tuple[str, ...]
+    path: str
+    lines: str
+    atoms: tuple[str, ...]
+    ran: bool
+
+
+@dataclass(frozen=True)
+class CodeSummary:
+    """The ``code_coverage`` section of one report: the engine's overall line coverage, its files and
+    the functions citing rules."""
+
+    tool: str
+    package: str
+    citation_edition: str
+    statements: int
+    covered: int
+    in_scenarios: int
+    percent: float
+    unreached: int
+    files: tuple[CodeFile, ...]
+    rule_functions: tuple[RuleFunction, ...]
+    imported_before: bool
+
+    @property
+    def unreached_files(self) -> tuple[CodeFile, ...]:
+        """The files with lines that never ran."""
+        return tuple(f for f in self.files if f.unreached_count)
+
+    @property
+    def functions_not_run(self) -> tuple[RuleFunction, ...]:
+        """The functions citing rules that no scenario ran."""
+        return tuple(f for f in self.rule_functions if not f.ran)
+
+
+@dataclass(frozen=True)
+class AtomFunction:
+    """A function citing one of an atom's rules, and whether the atom's scenarios ran it."""
+
+    name: str
+    rules: tuple[str, ...]
+    ran: bool
+
+
+@dataclass(frozen=True)
+class AtomCode:
+    """The engine lines one atom's scenarios ran in one report: ``count`` in all, and per file
+    ``(path, count, ranges)``; the functions citing the atom's rules."""
+
+    scenarios: int
+    count: int
+    files: tuple[tuple[str, int, str], ...]
+    functions: tuple[AtomFunction, ...]
 
 
 @dataclass(frozen=True)
@@ -116,6 +216,19 @@ class Engine:
     scenario_counts: Mapping[str, int]
     atom_counts: Mapping[str, int]
     problems: tuple[Problem, ...]
+    judged: bool = False  # the run was judged with an expectation file
+    rule_edition: str | None = None
+    code: CodeSummary | None = None
+
+    @property
+    def errors(self) -> tuple[Problem, ...]:
+        """The problems of level ``error`` (they failed the run)."""
+        return tuple(p for p in self.problems if p.level != "warning")
+
+    @property
+    def warnings(self) -> tuple[Problem, ...]:
+        """The problems of level ``warning`` (reported; they did not fail the run)."""
+        return tuple(p for p in self.problems if p.level == "warning")
 
 
 @dataclass(frozen=True)
@@ -137,11 +250,19 @@ class Result:
     step: FailedStep | None
     duration: float
     step_statuses: tuple[str, ...] = ()  # the status of each step, when the report records steps
+    outcome: str = ""  # the status under the expectations: the status, xfail or xpass
+    unexpected: bool = False
+    expected: str = ""  # what the expectation that applied said, on one line
 
     @property
     def bad(self) -> bool:
-        """Whether the scenario failed or errored."""
+        """Whether the scenario failed, errored, crashed or timed out."""
         return self.status in BAD_STATUSES
+
+    @property
+    def judged(self) -> str:
+        """``xfail`` or ``xpass`` when an expectation turned the status into that outcome, else ``""``."""
+        return self.outcome if self.outcome in OUTCOMES else ""
 
     def reason(self) -> str:
         """One line: the failing step (when known) and the message."""
@@ -255,6 +376,13 @@ class AtomView:
     statuses: tuple[str, ...]
     differs: bool  # the status is not the same in every engine
     scenarios: list[ScenarioView] = field(default_factory=list)
+    outcomes: tuple[str, ...] = ()  # per engine: xfail or xpass when an expectation judged the atom
+    code: tuple[AtomCode | None, ...] = ()  # per engine: the lines its scenarios ran, if measured
+
+    @property
+    def measured(self) -> bool:
+        """Whether some report measured the engine lines of this atom's scenarios."""
+        return any(code is not None for code in self.code)
 
     @property
     def page(self) -> str:
@@ -372,8 +500,42 @@ class Overview:
 
     @property
     def problem_count(self) -> int:
-        """How many problems the reports list in all."""
+        """How many problems the reports list in all (both levels)."""
         return sum(len(engine.problems) for engine in self.engines)
+
+    @property
+    def error_count(self) -> int:
+        """How many problems of level ``error`` the reports list in all."""
+        return sum(len(engine.errors) for engine in self.engines)
+
+    @property
+    def judged(self) -> bool:
+        """Whether some report was judged with an expectation file."""
+        return any(engine.judged for engine in self.engines)
+
+    @property
+    def measured(self) -> tuple[Engine, ...]:
+        """The engines whose report measured the engine's code coverage."""
+        return tuple(engine for engine in self.engines if engine.code is not None)
+
+    def shown_statuses(self, statuses: Sequence[str], scenarios: bool) -> tuple[str, ...]:
+        """``statuses`` without the rare ones (crash, timeout) no report has."""
+        key = "scenario_counts" if scenarios else "atom_counts"
+        return tuple(
+            s
+            for s in statuses
+            if s not in RARE_STATUSES or any(getattr(e, key).get(s, 0) for e in self.engines)
+        )
+
+    @property
+    def scenario_statuses(self) -> tuple[str, ...]:
+        """The scenario statuses the count tables show."""
+        return self.shown_statuses(SCENARIO_STATUSES, True)
+
+    @property
+    def atom_statuses(self) -> tuple[str, ...]:
+        """The atom statuses the count tables show."""
+        return self.shown_statuses(ATOM_STATUSES, False)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -410,11 +572,16 @@ def choose_edition(reports: Sequence[LoadedReport], asked: str | None) -> tuple[
     """The CR edition to show rule numbers in, and a note when it is not what a report says.
 
     ``asked`` (from ``--edition``) wins and must be a known edition (:class:`UnknownEditionError`
-    otherwise). Else the first report's engine edition when the catalog knows it, else the catalog
-    default.
+    otherwise). Else the edition a report was labelled with by ``facedown certify --edition``, else
+    the first report's engine edition when the catalog knows it, else the catalog default.
     """
     if asked is not None:
         return check_edition(asked), ""
+    for report in reports:
+        settings = report.data.get("settings") or {}
+        given = settings.get("edition") if isinstance(settings, Mapping) else None
+        if isinstance(given, str) and given in EDITIONS:
+            return given, ""  # the edition the run was labelled with on purpose (certify --edition)
     for report in reports:
         edition = report.data["engine"].get("cr_edition")
         if edition is None:
@@ -468,10 +635,92 @@ def _engine(index: int, label: str, report: LoadedReport) -> Engine:
         keyword=data["selection"]["keyword"],
         deselected=int(data["selection"]["deselected"]),
         source=str(report.path),
-        scenario_counts={key: int(summary[key]) for key in ("total", *SCENARIO_STATUSES)},
-        atom_counts={key: int(summary["atoms"][key]) for key in ("total", *ATOM_STATUSES)},
-        problems=tuple(Problem(p["where"], p["message"], p["details"]) for p in data["problems"]),
+        scenario_counts={
+            key: int(summary.get(key, 0)) for key in ("total", *SCENARIO_STATUSES, *OUTCOMES, "unexpected")
+        },
+        atom_counts={
+            key: int(summary["atoms"].get(key, 0))
+            for key in ("total", *ATOM_STATUSES, *OUTCOMES, "unexpected")
+        },
+        problems=tuple(
+            Problem(p["where"], p["message"], p["details"], str(p.get("level", "error")))
+            for p in data["problems"]
+        ),
+        judged=data.get("expectations") is not None,
+        rule_edition=data.get("rule_edition"),
+        code=_code_summary(data.get("code_coverage")),
     )
+
+
+def _code_summary(section: Any) -> CodeSummary | None:
+    """The :class:`CodeSummary` of a report's ``code_coverage`` section (``None`` without one)."""
+    if not isinstance(section, Mapping):
+        return None
+    unreached = section["unreached"]["files"]
+    files = tuple(
+        CodeFile(
+            path=path,
+            statements=int(f["statements"]),
+            covered=int(f["covered"]),
+            in_scenarios=int(f["in_scenarios"]),
+            percent=float(f["percent"]),
+            unreached=str(unreached[path]["lines"]) if path in unreached else "",
+            unreached_count=int(unreached[path]["count"]) if path in unreached else 0,
+        )
+        for path, f in section["files"].items()
+    )
+    functions = tuple(
+        RuleFunction(
+            name=f["function"],
+            rules=tuple(f["rules"]),
+            path=f["path"],
+            lines=f["lines"],
+            atoms=tuple(f["atoms"]),
+            ran=bool(f["ran"]),
+        )
+        for f in section["rule_functions"]
+    )
+    return CodeSummary(
+        tool=str(section["tool"]),
+        package=str(section["package"]),
+        citation_edition=str(section.get("citation_edition") or ""),
+        statements=int(section["statements"]),
+        covered=int(section["covered"]),
+        in_scenarios=int(section["in_scenarios"]),
+        percent=float(section["percent"]),
+        unreached=int(section["unreached"]["count"]),
+        files=files,
+        rule_functions=functions,
+        imported_before=bool(section["imported_before"]),
+    )
+
+
+def _atom_code(section: Any, atom_id: str) -> AtomCode | None:
+    """The lines ``atom_id``'s scenarios ran, from a report's ``code_coverage`` section (``None``
+    without one, or when none of its scenarios ran)."""
+    if not isinstance(section, Mapping):
+        return None
+    entry = section["atoms"].get(atom_id)
+    if entry is None:
+        return None
+    return AtomCode(
+        scenarios=int(entry["scenarios"]),
+        count=int(entry["count"]),
+        files=tuple((path, int(f["count"]), str(f["lines"])) for path, f in entry["files"].items()),
+        functions=tuple(
+            AtomFunction(f["function"], tuple(f["rules"]), bool(f["ran"])) for f in entry["rule_functions"]
+        ),
+    )
+
+
+def _expected_line(entry: Mapping[str, Any]) -> str:
+    """What the expectation applied to a scenario or atom said: ``expected fail (reason)``."""
+    expected = entry.get("expected")
+    if not isinstance(expected, Mapping):
+        return ""
+    what = f"expected {expected['status']}" if expected.get("status") else "expected not to pass"
+    via = f" by atom {expected['name']}" if expected.get("target") == "atom" and "key" in entry else ""
+    return f"{what}{via}: {expected['reason']}"
 
 
 def _result(entry: Mapping[str, Any]) -> Result:
@@ -494,6 +743,9 @@ def _result(entry: Mapping[str, Any]) -> Result:
         step=failed,
         duration=float(entry["duration"]),
         step_statuses=step_statuses,
+        outcome=str(entry.get("outcome") or entry["status"]),
+        unexpected=bool(entry.get("unexpected", entry["status"] in BAD_STATUSES)),
+        expected=_expected_line(entry),
     )
 
 
@@ -521,6 +773,13 @@ def _feature_roots(reports: Sequence[LoadedReport], extra: Sequence[Path]) -> li
             roots.append(given)
     roots.append(suite.features_dir())
     return list(dict.fromkeys(roots))
+
+
+def _outcomes(per_engine: Sequence[Mapping[str, Any] | None]) -> tuple[str, ...]:
+    """Per engine, ``xfail`` or ``xpass`` when an expectation judged the atom, else ``""``."""
+    return tuple(
+        str(e.get("outcome")) if e is not None and e.get("outcome") in OUTCOMES else "" for e in per_engine
+    )
 
 
 def _rule_column(atom: Atom, edition: str) -> tuple[str | None, str]:
@@ -615,6 +874,8 @@ def build_overview(
                 in_catalog=True,
                 statuses=tuple(e["status"] if e is not None else MISSING for e in per_engine),
                 differs=False,
+                outcomes=_outcomes(per_engine),
+                code=tuple(_atom_code(r.data.get("code_coverage"), atom.id) for r in reports),
             )
         )
     for atom_id, per_engine in report_atoms.items():
@@ -636,6 +897,8 @@ def build_overview(
                 in_catalog=False,
                 statuses=tuple(e["status"] if e is not None else MISSING for e in per_engine),
                 differs=False,
+                outcomes=_outcomes(per_engine),
+                code=tuple(_atom_code(r.data.get("code_coverage"), atom_id) for r in reports),
             )
         )
 

@@ -7,7 +7,9 @@ of this package (autoescaping on, undefined names are errors) into a directory:
   problems, every atom by mechanic, uncovered atoms;
 * ``rules.html`` -- every atom by its rule number in the chosen CR edition;
 * ``mechanic-<name>.html`` -- one page per mechanic: each atom with its scenarios as Gherkin and
-  each engine's result;
+  each engine's result, and the engine lines its scenarios ran when a report measured them;
+* ``coverage.html`` -- when a report measured the engine's code coverage: the engine's files, the
+  lines no scenario reached, the functions citing rules that no scenario ran;
 * ``style.css``.
 
 Pages link to each other by relative paths, so the site reads straight from the file system; it
@@ -46,11 +48,17 @@ STATUS_SYMBOLS: Mapping[str, str] = {
     "pass": "✓",
     "fail": "✗",
     "error": "!",
+    "crash": "‼",
+    "timeout": "⌛",
     "unsupported": "–",
     "uncovered": "○",
     "not_run": "·",
+    "xfail": "≈",
+    "xpass": "⚠",
     MISSING: "?",
 }
+#: The page listing the engine lines no scenario reached.
+COVERAGE_PAGE = "coverage.html"
 
 _QUOTED = re.compile(r'("[^"]*"|\{[^{}]*\}(?:\{[^{}]*\})*)')
 
@@ -63,6 +71,25 @@ def _status_badge(status: str) -> Markup:
     return Markup('<span class="st st-{}"><span class="sym" aria-hidden="true">{}</span> {}</span>').format(
         css, symbol, label
     )
+
+
+def _outcome_badge(outcome: str, expected: str = "") -> Markup:
+    """For an ``xfail`` or ``xpass`` outcome, ``<span class="oc oc-xfail" title="...">≈ xfail</span>``
+    (the title says what was expected); nothing for any other outcome."""
+    if outcome not in ("xfail", "xpass"):
+        return Markup("")
+    return Markup(
+        '<span class="oc oc-{}" title="{}"><span class="sym" aria-hidden="true">{}</span> {}</span>'
+    ).format(outcome, expected or STATUS_LABELS[outcome], STATUS_SYMBOLS[outcome], STATUS_LABELS[outcome])
+
+
+def _ranges(text: str) -> str:
+    """Compact line ranges for reading: ``12-15,20`` -> ``12–15, 20``."""
+    return ", ".join(item.replace("-", "–") for item in text.split(",") if item)
+
+
+def _percent(value: float) -> str:
+    return f"{value:.1f} %"
 
 
 def _step_text(text: str) -> Markup:
@@ -103,6 +130,9 @@ def _environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["status"] = _status_badge
+    env.filters["outcome"] = _outcome_badge
+    env.filters["ranges"] = _ranges
+    env.filters["percent"] = _percent
     env.filters["step_text"] = _step_text
     env.filters["table_rows"] = _table_rows
     env.filters["duration"] = _duration
@@ -114,6 +144,7 @@ def _environment() -> jinja2.Environment:
         KIND_LABELS=KIND_LABELS,
         MISSING=MISSING,
         STYLESHEET=STYLESHEET,
+        COVERAGE_PAGE=COVERAGE_PAGE,
     )
     return env
 
@@ -131,6 +162,8 @@ def render_pages(overview: Overview, *, generated_at: datetime.datetime | None =
         "index.html": env.get_template("index.html").render(page="index", **common),
         "rules.html": env.get_template("rules.html").render(page="rules", **common),
     }
+    if overview.measured:
+        pages[COVERAGE_PAGE] = env.get_template("coverage.html").render(page=COVERAGE_PAGE, **common)
     mechanic_template = env.get_template("mechanic.html")
     for group in overview.mechanics:
         pages[group.page] = mechanic_template.render(page=group.page, group=group, **common)

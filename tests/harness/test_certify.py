@@ -155,7 +155,8 @@ def test_atom_statuses(fixture_run: Certified) -> None:
 def test_summary_names_each_failing_scenario(fixture_run: Certified) -> None:
     out = fixture_run.stdout
     assert "18 scenarios: 6 pass, 1 fail, 9 error, 2 unsupported" in out
-    assert 'FAIL    fails (basics.feature:44) Then "1 equals 2": assert 1 == 2' in out
+    assert 'FAIL    fails (basics.feature:44) [CR 116.1, 116.2b] Then "1 equals 2": assert 1 == 2' in out
+    assert "254 atoms (rule numbers: CR 2026-04-17): " in out
     assert "unknown card 'Nonexistent Card'" in out
     assert "result: FAILED (1 fail, 9 error)" in out
     assert "report: certification/report.json" in out
@@ -174,14 +175,19 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "protocol_version": None,
         "restarts": None,
     }
-    assert fixture_run.report["format_version"] == "1.1"
+    assert fixture_run.report["format_version"] == "1.2"
     assert fixture_run.report["settings"] == {
         "scenario_timeout": 60.0,
         "request_timeout": None,
         "start_timeout": None,
         "max_restarts": None,
         "validate": None,
+        "edition": None,
+        "require_coverage": False,
+        "code_coverage": False,
     }
+    assert fixture_run.report["rule_edition"] == "2026-04-17"
+    assert fixture_run.report["code_coverage"] is None
     assert fixture_run.report["expectations"] is None
     assert fixture_run.report["suite"]["name"] == "facedown"
 

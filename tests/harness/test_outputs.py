@@ -98,12 +98,14 @@ def test_badge_and_markdown_of_the_fixture_run(fixture_run: Certified) -> None:
     assert "engine **fake-engine 0.0.1** (`fake_engine:create`)" in text
     assert "| 18 | 6 | 1 | 9 | 0 | 0 | 2 | 10 |" in text
     assert "### Unexpected results (10)" in text
-    assert "- **FAIL** `fails` (basics.feature:44): assert 1 == 2" in text
+    assert "- **FAIL** `fails` (basics.feature:44, CR 116.1, 116.2b): assert 1 == 2" in text
+    assert "rule numbers from CR 2026-04-17" in text
     assert (
-        "- **ERROR** `engine-crash` (basics.feature:5): RuntimeError: engine exploded while conceding" in text
+        "- **ERROR** `engine-crash` (basics.feature:5, CR 116.2b): RuntimeError: engine exploded while "
+        "conceding" in text
     )
     assert "### Atoms not passing (4)" in text
-    assert "- `R-116.1` **fail** -- " in text
+    assert "- `R-116.1` (CR 116.1, 116.2b) **fail** -- " in text
     assert "248 atoms of the catalog have no scenario yet (uncovered)." in text
 
 

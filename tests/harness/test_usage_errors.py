@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+from pathlib import Path
 
 import pytest
-from harness_support import BIND_MODULE, DATA, HERE, REPO, CertifyRunner
+from harness_support import BIND_MODULE, DATA, REPO, CertifyRunner, in_isolation, run_pytest_in_process
 
 
 @pytest.mark.parametrize(
@@ -58,32 +56,25 @@ def test_unknown_option_is_a_usage_error(certify: CertifyRunner) -> None:
     assert "unrecognized arguments: --frobnicate" in done.stderr
 
 
-def test_plain_pytest_reports_a_bad_engine_in_one_line() -> None:
+def test_plain_pytest_reports_a_bad_engine_in_one_line(tmp_path: Path) -> None:
     """The plugin alone (``pytest --engine``) turns a bad engine into a usage error too."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(HERE), str(REPO)]))
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            str(BIND_MODULE),
-            "--features",
-            str(DATA / "clean"),
-            "--engine",
-            "no_such_engine:create",
-            "-p",
-            "no:cacheprovider",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 4  # pytest's usage-error status
+    with in_isolation(REPO):
+        code, out, err = run_pytest_in_process(
+            [
+                str(BIND_MODULE),
+                "--features",
+                str(DATA / "clean"),
+                "--engine",
+                "no_such_engine:create",
+                "-p",
+                "no:cacheprovider",
+                "--rootdir",
+                str(REPO),
+            ]
+        )
+    assert code == 4  # pytest's usage-error status
     assert (
         "ERROR: facedown: cannot import engine module 'no_such_engine': No module named 'no_such_engine'"
-        in done.stderr
+        in err
     )
-    assert "Traceback" not in done.stderr + done.stdout
+    assert "Traceback" not in err + out

@@ -1,4 +1,5 @@
-"""The site in a real browser: headless Chromium renders index.html to a non-trivial screenshot.
+"""The site in a real browser: headless Chromium renders index.html (and, for a report with code
+coverage, coverage.html and an atom's page) to non-trivial screenshots.
 
 Skipped when Chromium is not installed (Debian: ``apt-get install chromium``).
 """
@@ -64,7 +65,13 @@ def test_index_renders_in_headless_chromium(tmp_path: Path, report_command: Repo
     )
     site = tmp_path / "site"
     assert report_command(write(report, tmp_path / "report"), "--out", site) == 0
-    screenshot = tmp_path / "index.png"
+    _check_screenshot(site / "index.html", tmp_path)
+
+
+def _check_screenshot(page: Path, tmp_path: Path) -> None:
+    """Render ``page`` in headless Chromium and check the screenshot is not blank."""
+    assert CHROMIUM is not None
+    screenshot = tmp_path / f"{page.stem}.png"
     done = subprocess.run(
         [
             CHROMIUM,
@@ -75,10 +82,11 @@ def test_index_renders_in_headless_chromium(tmp_path: Path, report_command: Repo
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
+            "--virtual-time-budget=5000",
             f"--user-data-dir={tmp_path / 'profile'}",
             f"--screenshot={screenshot}",
             f"--window-size={WIDTH},{HEIGHT}",
-            (site / "index.html").resolve().as_uri(),
+            page.resolve().as_uri(),
         ],
         capture_output=True,
         text=True,
@@ -91,3 +99,14 @@ def test_index_renders_in_headless_chromium(tmp_path: Path, report_command: Repo
     # A blank page compresses to a few kilobytes and has a handful of distinct byte values.
     assert screenshot.stat().st_size > 30_000
     assert len(set(pixels)) > 64
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (apt-get install chromium)")
+def test_code_coverage_pages_render_in_headless_chromium(
+    tmp_path: Path, report_command: ReportCommand
+) -> None:
+    from test_htmlreport_coverage import _measured
+
+    site = tmp_path / "site"
+    assert report_command(_measured(tmp_path), "--out", site) == 0
+    _check_screenshot(site / "coverage.html", tmp_path)
