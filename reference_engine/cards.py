@@ -1107,7 +1107,7 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
             # 702.6a: "[Cost]: Attach this permanent to target creature you control.
             # Activate only as a sorcery."
             return Activated(
-                effects=(Effect("attach_self", MappingProxyType({"object": "target"})),),
+                effects=(parse_effect({"op": "attach_self", "object": "target"}, what),),
                 text=f"Equip {cost}",
                 mana=cost,
                 targets=(TargetSpec(ObjectFilter(types=frozenset({"Creature"}), controller="you"), None),),

@@ -933,7 +933,7 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
                 ctx,
                 "choose",
                 tuple(o.handle for o in looked),
-                "Manifest dread: choose the card to manifest; the other goes to your graveyard",
+                "Choose the card to manifest; the other one goes to your graveyard",
                 finish,
                 player=player,
             )

@@ -118,17 +118,23 @@ def continue_resolution(state: GameState) -> None:
         return
     state.resolving = None
     state.priority = state.first_to_act()
-    if item in state.stack:
+    spell = item.spell
+    live = spell is not None and state.find(spell.handle) is spell
+    permanent = live and item.source_chars.is_permanent_type
+    if item in state.stack and not permanent:
         state.stack.remove(item)
     state.log(EventKind.RESOLVED, stack_id=item.stack_id, source=item.source.handle)
-    spell = item.spell
-    if spell is not None and state.find(spell.handle) is spell:
+    if spell is not None and live:
         from reference_engine import zones
 
-        if item.source_chars.is_permanent_type:
-            _enter_battlefield(state, item, spell)
+        if permanent:
+            _enter_battlefield(
+                state, item, spell
+            )  # it leaves the stack as it enters (a choice may come first)
         else:
             zones.move(state, spell, Zone.GRAVEYARD)
+    elif item in state.stack:
+        state.stack.remove(item)
     state.invalidate()
 
 
@@ -143,6 +149,8 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
     from reference_engine.characteristics import characteristics, copiable_values, matches
 
     def enter(copied: Characteristics | None) -> None:
+        if item in state.stack:
+            state.stack.remove(item)
         permanent = zones.move(
             state,
             spell,

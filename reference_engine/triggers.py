@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Effect, TargetSpec, Triggered
+from reference_engine.cards import TargetSpec, Triggered, parse_effect
 from reference_engine.characteristics import (
     Characteristics,
     active_statics,
@@ -62,7 +62,9 @@ _KIND: dict[str, TriggerKind] = {
 
 _PROWESS = Triggered(
     trigger="cast_noncreature_spell",
-    effects=(Effect("pump_until_eot", {"object": "self", "power": 1, "toughness": 1}),),
+    effects=(
+        parse_effect({"op": "pump_until_eot", "object": "self", "power": 1, "toughness": 1}, "prowess"),
+    ),
     text="Prowess",
 )
 

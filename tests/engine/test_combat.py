@@ -471,3 +471,18 @@ def test_the_adapter_translates_combat_declarations() -> None:
     game.act("Bob", contract.PassPriority())
     view = game.observe("Bob")
     assert "bears" not in view.objects or view.objects["bears"].zone == contract.Zone.GRAVEYARD
+
+
+def test_prowess_resolves() -> None:
+    # The built-in prowess ability has every parameter of its effect (found by the state machine).
+    game = new_game(
+        [
+            bf("fc", "Fugitive Codebreaker"),
+            bf("aa", "Alley Assailant", face_down=FaceDownMethod.DISGUISE),
+            card("strobe", "Assault Strobe"),
+            *lands("Alice", "Mountain", 1),
+        ]
+    )
+    ok(game.cast("Alice", "strobe", targets=["aa"]))
+    resolve_stack(game)
+    assert game.view("Bob").objects["fc"].power == 3
