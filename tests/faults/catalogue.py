@@ -141,10 +141,6 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.6",
         "Whenever another object becomes face down, every face-down object gets a new label.",
         _patch(inj.labels_not_stable),
-        known_uncaught=True,
-        reason="hidden-face-down-objects-distinguishable compares the labels only across the last action "
-        "(the spell resolving), not across the face-down cast that relabels; a scenario checking the "
-        "labels right after the cast, or against the labels seen before it, would catch it.",
         probe=probes.labels_across_a_face_down_cast,
     ),
     Fault(
@@ -284,10 +280,6 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.7, 702.168d",
         "A face-down spell on the stack can be turned face up for its disguise cost.",
         _patch(inj.face_down_spell_can_turn_up),
-        known_uncaught=True,
-        reason="disguise-turn-up-is-not-for-spells gives {C}{C}{C}{R}{W}: an engine that pays the {3} "
-        "with {R} or {W} (as the reference engine does) can't pay {R/W}{R/W} afterwards, so the "
-        "attempt is refused for want of mana; with five {R} (any payment leaves {R}{R}) it would catch it.",
         probe=probes.turn_up_face_down_spell,
     ),
     Fault(
@@ -343,10 +335,94 @@ CATALOGUE: tuple[Fault, ...] = (
         "Cost reductions are applied, and stopped at {0}, before cost increases are added "
         "({3} + {1} - {4} costs {1} instead of {0}).",
         _patch(inj.reductions_before_increases),
-        known_uncaught=True,
-        reason="no scenario combines a cost increase with reductions larger than the {3}; Lodestone Golem "
-        "with four Dream Chisels (total {0}) would catch it.",
         probe=probes.increase_with_large_reduction,
+    ),
+    # ------------------------------------------------------------------ cloak and manifest
+    Fault(
+        "cloak-without-ward",
+        "cloak",
+        "701.58a",
+        "A cloaked permanent has no ward {2}.",
+        _patch(inj.cloak_has_no_ward),
+    ),
+    Fault(
+        "face-down-instant-turns-up",
+        "cloak",
+        "701.58g, 701.40g",
+        "A cloaked or manifested instant or sorcery card turns face up instead of being revealed and "
+        "staying face down.",
+        _patch(inj.face_down_instant_turns_up),
+    ),
+    Fault(
+        "manifested-noncreature-turns-up",
+        "manifest",
+        "701.40b",
+        "A manifested card that is not a creature card can be turned face up for its mana cost.",
+        _patch(inj.manifested_noncreature_turns_up_for_mana_cost),
+    ),
+    Fault(
+        "manifest-dread-keeps-other-card",
+        "manifest-dread",
+        "701.62a",
+        "Manifest dread leaves the card not manifested in the library instead of putting it into the "
+        "graveyard.",
+        _patch(inj.manifest_dread_keeps_other_card),
+    ),
+    # ------------------------------------------------------------------ morph and megamorph
+    Fault(
+        "morph-has-ward",
+        "morph",
+        "702.37a",
+        "A face-down morph spell or permanent has ward {2}, as if it were disguised.",
+        _patch(inj.morph_has_ward),
+    ),
+    Fault(
+        "megamorph-counter-any-turn-up",
+        "morph",
+        "702.37b",
+        "A megamorph card gets its +1/+1 counter whenever it is turned face up, not only when its "
+        "megamorph cost is paid.",
+        _patch(inj.megamorph_counter_on_any_turn_up),
+    ),
+    # ------------------------------------------------------------------ copies and double-faced cards
+    Fault(
+        "copy-of-face-down-copies-card",
+        "copies",
+        "707.2, 708.2",
+        "A copy of a face-down permanent copies the card's face-up values instead of its face-down ones.",
+        _patch(inj.copy_of_face_down_copies_card),
+    ),
+    Fault(
+        "face-down-double-faced-transforms",
+        "double-faced",
+        "712.15a",
+        "Transforming a face-down double-faced permanent turns it over: it ends face up with its back "
+        "face up.",
+        _patch(inj.face_down_double_faced_transforms),
+    ),
+    # ------------------------------------------------------------------ cards
+    Fault(
+        "projektor-ignored",
+        "cards",
+        "603.2d",
+        'Panoptic Projektor\'s static ability is ignored: "turned face up" abilities trigger only once.',
+        _patch(inj.projektor_ignored),
+    ),
+    Fault(
+        "watchdog-ignored",
+        "cards",
+        "116.2b, 708.8",
+        "Karlov Watchdog's prohibition is ignored: an opponent can turn a face-down permanent face up "
+        "during its controller's turn.",
+        _patch(inj.watchdog_ignored),
+    ),
+    # ------------------------------------------------------------------ control change
+    Fault(
+        "owner-looks-after-control-change",
+        "face-down",
+        "708.5",
+        "The owner of a face-down permanent another player controls may look at it.",
+        _patch(inj.owner_may_look_after_control_change),
     ),
 )
 

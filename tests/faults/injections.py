@@ -771,3 +771,220 @@ def legend_rule_for_face_down() -> None:
         return False
 
     replace(sba, "_legend_rule", legend_rule)
+
+
+# ------------------------------------------------------------ cloak, manifest, dread (701.58, 701.40, 701.62)
+
+
+def cloak_has_no_ward() -> None:
+    """A cloaked object has no ward {2}."""
+    original = face_down.face_down_values
+
+    def face_down_values(method: FaceDownMethod) -> Characteristics:
+        values = original(method)
+        if method == FaceDownMethod.CLOAK:
+            return dataclasses.replace(values, abilities=())
+        return values
+
+    replace(face_down, "face_down_values", face_down_values)
+
+
+def face_down_instant_turns_up() -> None:
+    """A manifested or cloaked instant or sorcery card turns face up like any other card (instead of
+    being revealed and staying face down)."""
+    original = face_down.turn_face_up
+
+    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+        spell_card = obj.definition.has_type("Instant") or obj.definition.has_type("Sorcery")
+        if (
+            not spell_card
+            or obj.merged
+            or obj.zone != Zone.BATTLEFIELD
+            or obj.face_down is None
+            or face_down.turning_up_prevented(state, obj)
+        ):
+            return bool(original(state, obj, megamorph=megamorph))
+        obj.face_down = None
+        obj.label = None
+        obj.transformed = False
+        obj.turned_face_up_turn = state.turn
+        obj.timestamp = state.new_timestamp()
+        state.invalidate()
+        state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
+        triggers.turned_face_up(state, obj)
+        return True
+
+    replace(face_down, "turn_face_up", turn_face_up)
+
+
+def manifested_noncreature_turns_up_for_mana_cost() -> None:
+    """A manifested card with a mana cost can be turned face up for it even if it is not a creature card."""
+    require(special_actions, "_mana_cost_procedure")
+    original = special_actions._mana_cost_procedure
+
+    def mana_cost_procedure(obj: GameObject) -> ManaCost | None:
+        found: ManaCost | None = original(obj)
+        if found is None and obj.face_down == FaceDownMethod.MANIFEST:
+            return obj.definition.mana_cost
+        return found
+
+    replace(special_actions, "_mana_cost_procedure", mana_cost_procedure)
+
+
+def manifest_dread_keeps_other_card() -> None:
+    """Manifest dread leaves the card not manifested on top of the library instead of putting it into
+    the graveyard (the rest of 701.62a, and the 701.62b trigger, unchanged)."""
+    require(effects, "IMPLEMENTATIONS", "_ask", "_record_moves", "players", "current")
+    if "manifest_dread" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no manifest_dread effect: update the fault")
+
+    def manifest_dread(ctx: effects.Context, effect: Effect) -> None:
+        state = ctx.state
+        everyone = effects.players(ctx, effect["player"])
+        moves: list[tuple[GameObject, str]] = []
+
+        def one(index: int) -> None:
+            if index >= len(everyone):
+                effects._record_moves(ctx, moves)
+                return
+            player = everyone[index]
+            looked = list(state.player(player).library[:2])
+            for obj in looked:
+                obj.known_to.add(player)
+
+            def finish(choice: str) -> None:
+                chosen = next((o for o in looked if o.handle == choice), None)
+                if chosen is not None and effects.current(state, chosen) is chosen:
+                    new = face_down.put_onto_battlefield_face_down(
+                        state, chosen, FaceDownMethod.MANIFEST, player
+                    )
+                    if new is not None:
+                        moves.append((new, player))
+                triggers.manifested_dread(state, player, [])
+                one(index + 1)
+
+            if len(looked) == 2:
+                effects._ask(
+                    ctx,
+                    "choose",
+                    tuple(o.handle for o in looked),
+                    "Choose the card to manifest; the other one goes to your graveyard",
+                    finish,
+                    player=player,
+                )
+                return
+            finish(looked[0].handle if looked else "none")
+
+        one(0)
+
+    effects.IMPLEMENTATIONS["manifest_dread"] = manifest_dread
+
+
+# ------------------------------------------------------------ morph and megamorph (702.37)
+
+
+def morph_has_ward() -> None:
+    """A face-down morph object has ward {2}, as a disguised one does."""
+    original = face_down.face_down_values
+
+    def face_down_values(method: FaceDownMethod) -> Characteristics:
+        values = original(method)
+        if method == FaceDownMethod.MORPH:
+            return dataclasses.replace(values, abilities=original(FaceDownMethod.DISGUISE).abilities)
+        return values
+
+    replace(face_down, "face_down_values", face_down_values)
+
+
+def megamorph_counter_on_any_turn_up() -> None:
+    """A megamorph card gets its +1/+1 counter whenever it is turned face up, whatever turned it up."""
+    original = face_down.turn_face_up
+
+    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+        printed = Characteristics.printed(obj.definition)
+        if any(True for _ in printed.keywords("megamorph")):
+            megamorph = True
+        return bool(original(state, obj, megamorph=megamorph))
+
+    replace(face_down, "turn_face_up", turn_face_up)
+
+
+# ------------------------------------------------------------ copies and double-faced cards (707.2, 712.15a)
+
+
+def copy_of_face_down_copies_card() -> None:
+    """A copy of a face-down permanent copies the card's face-up values instead of its face-down ones."""
+    require(layers, "_copiable_values")
+
+    def copiable_values(obj: GameObject, state: GameState | None = None) -> Characteristics:
+        face_up = obj.face_down is not None and obj.zone == Zone.BATTLEFIELD
+        return layers._copiable_values(state, obj, assume_face_up=face_up)
+
+    replace(layers, "copiable_values", copiable_values)
+
+
+def face_down_double_faced_transforms() -> None:
+    """Transforming a face-down double-faced permanent turns it over: it ends face up, back face up."""
+    require(effects, "IMPLEMENTATIONS")
+    if "transform" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no transform effect: update the fault")
+    original = effects.IMPLEMENTATIONS["transform"]
+
+    def transform(ctx: effects.Context, effect: Effect) -> None:
+        turned_over = [
+            obj
+            for obj in effects.objects(ctx, effect["object"])
+            if obj.zone == Zone.BATTLEFIELD and obj.definition.double_faced and obj.face_down is not None
+        ]
+        original(ctx, effect)  # transforms the face-up ones, as before
+        for obj in turned_over:
+            obj.face_down = None
+            obj.label = None
+            obj.transformed = True
+            ctx.state.invalidate()
+
+    effects.IMPLEMENTATIONS["transform"] = transform
+
+
+# ------------------------------------------------------------ cards: Panoptic Projektor, Karlov Watchdog
+
+
+def projektor_ignored() -> None:
+    """ "Turned face up" abilities trigger only once under Panoptic Projektor (its static is ignored)."""
+    original = triggers.extra_instances
+
+    def extra_instances(
+        state: GameState,
+        source: GameObject,
+        source_chars: Characteristics,
+        controller: str,
+        event: str,
+        subject: GameObject | None = None,
+    ) -> int:
+        extra = int(original(state, source, source_chars, controller, event, subject))
+        if event == "turned_face_up":
+            extra -= sum(
+                1
+                for static_source, static in layers.active_statics(state)
+                if static.effect == "additional_face_up_triggers" and static_source.controller == controller
+            )
+        return extra
+
+    replace(triggers, "extra_instances", extra_instances)
+
+
+def watchdog_ignored() -> None:
+    """Effects saying a permanent can't be turned face up (Karlov Watchdog's) are ignored."""
+    replace(face_down, "turning_up_prevented", lambda state, obj: False)
+
+
+# ------------------------------------------------------------ after a control change (708.5)
+
+
+def owner_may_look_after_control_change() -> None:
+    """The owner of a face-down permanent another player controls may look at it."""
+    _may_look(
+        lambda state, obj, viewer, allowed: (
+            allowed or (obj.zone == Zone.BATTLEFIELD and obj.face_down is not None and viewer == obj.owner)
+        )
+    )
