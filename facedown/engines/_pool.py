@@ -37,6 +37,8 @@ class PoolCard:
     power: int | None
     toughness: int | None
     token: bool
+    #: The back face of a double-faced card (CR 712), from the card file's ``[back]`` table.
+    back: PoolCard | None = None
 
 
 def mana_symbols(cost: str) -> list[str]:
@@ -52,6 +54,7 @@ def _colours_of(cost: str) -> tuple[str, ...]:
 
 def _card(data: Mapping[str, Any], path: Path) -> PoolCard:
     try:
+        back = data.get("back")
         cost = str(data.get("mana_cost", ""))
         keywords = tuple(
             str(a["keyword"])
@@ -70,6 +73,7 @@ def _card(data: Mapping[str, Any], path: Path) -> PoolCard:
             power=int(data["power"]) if "power" in data else None,
             toughness=int(data["toughness"]) if "toughness" in data else None,
             token=bool(data.get("token", False)),
+            back=_card(back, path) if isinstance(back, Mapping) else None,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise AdapterError(f"card pool file {path.name}: {exc}") from None

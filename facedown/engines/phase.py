@@ -4,37 +4,53 @@ A thin translation between the contract (:mod:`facedown.adapter`) and the
 engine's own API; every rules decision is phase's:
 
 * **Cards.** The engine builds its card database from MTGJSON-shaped card
-  records with ``phase.build_oracle_face``; the records are made from the
-  suite's pool (oracle facts and oracle text only). A pool card whose oracle
-  text phase cannot parse (an ``Unimplemented`` effect or an ``Unknown``
-  trigger in the built face) makes any set-up using it :class:`Unsupported`.
+  records with ``phase.build_oracle_face`` (both faces of a double-faced card
+  with ``build_oracle_face_multi``, paired by an oracle id); the records are
+  made from the suite's pool (oracle facts and oracle text only). A pool card
+  whose oracle text phase cannot parse (an ``Unimplemented`` effect or an
+  ``Unknown`` trigger in the built face) makes any set-up using it
+  :class:`Unsupported`.
 * **Set-up.** ``Engine.new_game`` deals each player a deck of exactly the
-  cards that player owns in the set-up; the persisted state (``Game.state``)
-  is then edited so each card sits in its zone (library order, hand,
-  graveyard, exile) and the turn, step and priority are the set-up's, and
-  reloaded with ``Engine.load_game``. Everything that changes how an object
-  behaves goes through phase's own debug actions (``MoveToZone``,
-  ``SetFaceState``, ``SetTapped``, ``ModifyCounters``, ``SetController``,
-  ``SetSummoningSickness``, ``Attach``, ``SetLife``, ``AddMana``). A disguised
-  or morphed permanent is made by the engine itself: its owner casts it face
-  down for {3} and every player passes until it has resolved; the per-turn
-  records that cast leaves are then put back as they were. A permanent
-  "turned face down by an effect" uses ``SetFaceState``. phase offers no way to
-  manifest or cloak a card outside the resolution of a card that does so, so
-  such set-ups are :class:`Unsupported`.
-* **Actions.** ``CastSpell`` / ``ActivateAbility`` / ``TurnFaceUp`` /
-  ``PassPriority`` / ``PayUnlessCost`` / ``ChooseTarget`` / ``Concede`` are
-  phase's actions; the prompts phase raises while an action is being taken
-  (alternative or casting-variant choice, targets, X) are answered from the
+  cards that player owns in the set-up (phase's Standard format for two
+  players, FreeForAll for more); the persisted state (``Game.state``) is then
+  edited so each card sits in its zone (library order, hand, graveyard,
+  exile) and the turn, step and priority are the set-up's, and reloaded with
+  ``Engine.load_game``. Everything that changes how an object behaves goes
+  through phase's own debug actions (``MoveToZone``, ``SetFaceState``,
+  ``SetTapped``, ``ModifyCounters``, ``SetController``,
+  ``SetSummoningSickness``, ``Attach``, ``SetLife``, ``AddMana``, and
+  ``CreateToken`` for a token, from the pool's oracle facts). Face-down
+  permanents are made by the engine itself: a disguised or morphed card is
+  cast face down for {3}; a manifested card is put on top of its owner's
+  library and the owner casts Soul Summons; a cloaked one, the owner
+  activates Ransom Note's cloak mode. Every player then passes until the
+  stack is empty, the helper card is removed and the per-turn records these
+  actions leave are put back. A permanent "turned face down by an effect"
+  uses ``SetFaceState``.
+* **Actions.** ``CastSpell`` / ``PlayLand`` / ``ActivateAbility`` /
+  ``TurnFaceUp`` / ``PassPriority`` / ``DeclareAttackers`` /
+  ``DeclareBlockers`` / ``Concede`` are phase's actions; the prompts phase
+  raises while a spell or ability is being put on the stack (alternative or
+  casting-variant choice, modes, targets, X, division) are answered from the
   contract action. phase refuses an illegal action with a ``ValueError``; its
   message becomes the :class:`Rejected` message and picks the code. A
   multi-step action phase refuses part-way is rolled back by reloading the
-  state saved before it.
+  state saved before it. What phase cannot be asked (the procedure for
+  turning a permanent face up, a target it chose itself) is
+  :class:`Unsupported`.
+* **Decisions.** phase's prompts become the contract's decision kinds
+  (``pay_ward``, ``choose_targets``, ``declare_attackers`` /
+  ``declare_blockers``, ``choose_mode``, ``choose_color``, ``surveil``,
+  ``may``, ``choose``, ``legend_rule``); a prompt the contract has no
+  decision for is answered as a player without preference would
+  (simultaneous triggers in the order phase lists them, a combat damage
+  assignment phase offers only one way to make), any other is shown as a
+  ``phase:<prompt>`` decision answered by the index of phase's action.
 * **Views.** phase's Python API has no per-player view: ``Game.state`` holds
   every object with all its faces for any caller. The views therefore carry
   what phase tells every caller, including a face-down object's front face
   (``back_face``) as ``identity``; the adapter does not declare
-  ``per_viewer_views``.
+  ``per_viewer_views``. Ability texts are given in the pool's oracle wording.
 * **Events.** Translated one for one from the events phase returns with each
   action; a triggered ability is logged when phase reports it pushed on the
   stack.
@@ -45,6 +61,7 @@ from __future__ import annotations
 import importlib.metadata
 import json
 import re
+import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +84,8 @@ DISTRIBUTION = "phase-python"
 _CAPABILITIES = frozenset(
     {
         contract.Capability.SETUP_STATE,
+        contract.Capability.MULTIPLAYER,
+        contract.Capability.COMBAT,
         contract.Capability.EVENTS,
         contract.Capability.DISGUISE,
         contract.Capability.WARD,
@@ -118,6 +137,15 @@ _FACE_DOWN_CAUSES: dict[str, contract.FaceDownMethod] = {
 }
 #: Set-up face-down methods phase produces by casting the card face down.
 _CAST_FACE_DOWN = {contract.FaceDownMethod.DISGUISE: "Disguise", contract.FaceDownMethod.MORPH: "Morph"}
+#: Set-up face-down methods phase produces by resolving a pool card that manifests or cloaks the top card of
+#: its controller's library: Soul Summons (manifest, 701.40a) and Ransom Note's first mode (cloak, 701.58a).
+_FACE_DOWN_HELPERS = {
+    contract.FaceDownMethod.MANIFEST: "Soul Summons",
+    contract.FaceDownMethod.CLOAK: "Ransom Note",
+}
+_FACE_DOWN_CAUSES_BY_METHOD = {method: cause for cause, method in _FACE_DOWN_CAUSES.items()}
+#: The life total a player starts with when the set-up does not say (the contract's default).
+_STARTING_LIFE = 20
 
 #: Counter names phase uses that differ from the printed ones.
 _COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
@@ -138,8 +166,15 @@ def _keyword_name(keyword: str) -> str:
     return keyword.replace("_", " ").capitalize()
 
 
-def mtgjson_record(card: PoolCard) -> dict[str, Any]:
-    """The MTGJSON atomic-card record of a pool card, as ``phase.build_oracle_face`` reads it."""
+def _keyword_variant(keyword: str) -> str:
+    """A pool keyword (``first_strike``) as phase's ``Keyword`` names it (``FirstStrike``)."""
+    return "".join(part.capitalize() for part in keyword.split("_"))
+
+
+def mtgjson_record(card: PoolCard, *, front: PoolCard | None = None) -> dict[str, Any]:
+    """The MTGJSON atomic-card record of a pool card, as ``phase.build_oracle_face`` reads it. For a
+    double-faced card (712) each face has a record of its own: ``card`` is the face, ``front`` the front
+    face when ``card`` is the back one; the records carry the ``transform`` layout and the full name."""
     symbols = mana_symbols(card.mana_cost)
     type_line = " ".join((*card.supertypes, *card.types))
     if card.subtypes:
@@ -160,6 +195,17 @@ def mtgjson_record(card: PoolCard) -> dict[str, Any]:
         "legalities": {},
         "identifiers": {},
     }
+    if card.back is not None or front is not None:
+        first = front or card
+        assert first.back is not None
+        record.update(
+            name=f"{first.name} // {first.back.name}",
+            faceName=card.name,
+            layout="transform",
+            side="b" if front is not None else "a",
+        )
+        if front is not None:  # a back face has no mana cost; its colours are its own (712.8)
+            record.update(manaCost="", manaValue=float(record["manaValue"]))
     if card.keywords:
         record["keywords"] = [_keyword_name(k) for k in card.keywords]
     if card.power is not None and card.toughness is not None:
@@ -195,6 +241,24 @@ class _CardDatabase:
     engine: Any
     cards: dict[str, PoolCard]
     gaps: dict[str, list[str]]
+    _wording: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def wording(self, description: str, name: str) -> str:
+        """The oracle wording of an ability text phase keeps with ``~`` for "this object": phase writes a
+        self-reference ("this creature", "this Equipment", the card's name) as ``~``; the pool's oracle
+        text (quoted granted abilities included) says which it was. Without a match, ``~`` becomes the
+        object's name (or "this object" for a nameless one)."""
+        if "~" not in description:
+            return description
+        key = (description, name)
+        if key not in self._wording:
+            self_reference = r"(?:this [a-z]+|" + (re.escape(name) if name else "this object") + ")"
+            pattern = re.compile(
+                self_reference.join(re.escape(part) for part in description.split("~")), re.IGNORECASE
+            )
+            found = next((m.group(0) for c in self.cards.values() if (m := pattern.search(c.oracle))), None)
+            self._wording[key] = found or description.replace("~", name or "this object")
+        return self._wording[key]
 
 
 def _build_database(cards: Mapping[str, PoolCard]) -> _CardDatabase:
@@ -204,14 +268,27 @@ def _build_database(cards: Mapping[str, PoolCard]) -> _CardDatabase:
         if card.token:
             continue
         try:
-            face = phase.build_oracle_face(mtgjson_record(card), None)
+            if card.back is None:
+                built = [phase.build_oracle_face(mtgjson_record(card), None)]
+            else:
+                # A double-faced card: both faces, as phase's card-data export lists them.
+                # phase pairs the faces by their oracle id: a fixed id made from the card's name.
+                oracle_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"facedown:{name}"))
+                built = [
+                    phase.build_oracle_face_multi(mtgjson_record(card), oracle_id),
+                    phase.build_oracle_face_multi(mtgjson_record(card.back, front=card), oracle_id),
+                ]
         except Exception as exc:
             gaps[name] = [f"phase could not build the card: {exc}"]
             continue
-        faces[name.lower()] = face
-        found = _parse_gaps(face)
-        if found:
-            gaps[name] = found
+        for index, face in enumerate(built):
+            entry = dict(face)
+            if card.back is not None:
+                entry.update(layout="transform", face_index=index)
+            faces[str(face.get("name") or name).lower()] = entry
+            found = _parse_gaps(face)
+            if found:
+                gaps.setdefault(name, []).extend(found)
     try:
         engine = phase.Engine.from_json(json.dumps(faces))
     except Exception as exc:
@@ -291,8 +368,8 @@ def _keyword_text(keyword: Any) -> str:
     return str(keyword)
 
 
-def _definition_texts(definitions: Iterable[Any], name: str) -> list[str]:
-    """The texts phase keeps for triggered, static or activated abilities (``~`` is the object's name)."""
+def _definition_texts(db: _CardDatabase, definitions: Iterable[Any], name: str) -> list[str]:
+    """The texts phase keeps for triggered, static or activated abilities, in oracle wording."""
     texts: list[str] = []
     for entry in definitions:
         definition = entry.get("definition", entry) if isinstance(entry, dict) else None
@@ -300,7 +377,7 @@ def _definition_texts(definitions: Iterable[Any], name: str) -> list[str]:
             continue
         text = definition.get("description")
         if text:
-            texts.append(str(text).replace("~", name or "this object"))
+            texts.append(db.wording(str(text), name))
     return texts
 
 
@@ -358,6 +435,10 @@ class _Prompt:
 
     decision: contract.Decision
     answers: dict[str, list[Any]] = field(default_factory=dict)  # option -> the phase actions answering it
+    #: Options that only record a choice of a multi-part answer (option -> the choices made so far).
+    partial: dict[str, list[str]] = field(default_factory=dict)
+    #: Which phase prompt the partial choices belong to.
+    key: str = ""
 
 
 class PhaseGame:
@@ -374,15 +455,17 @@ class PhaseGame:
         self._game: Any = None
         self._closed = False
         self._fillers: list[int] = []
+        #: Choices made so far for a multi-part phase prompt: (the prompt, the handles chosen).
+        self._partial: tuple[str, tuple[str, ...]] = ("", ())
+        #: The live game's persisted state, read once per action (``Game.state`` is the costly call).
+        self._cached: tuple[Any, Any] | None = None
         self._build(setup)
 
     # ------------------------------------------------------------------ set-up
 
     def _check_setup(self, setup: contract.Setup) -> None:
-        if len(self._players) != 2:
-            raise contract.Unsupported(
-                f"a {len(self._players)}-player game: the adapter drives phase's two-seat format only"
-            )
+        if len(self._players) < 2:
+            raise contract.SetupError("a game needs at least two players")
         if len(set(self._players)) != len(self._players):
             raise contract.SetupError("a player name is used twice")
         handles: set[str] = set()
@@ -400,14 +483,23 @@ class PhaseGame:
                     f"phase cannot parse the oracle text of {card.name!r}: "
                     + "; ".join(self._db.gaps[card.name])
                 )
-            if card.token:
-                raise contract.Unsupported(f"a set-up token ({card.name!r}): phase-python cannot create one")
+            if card.merged_under is not None:
+                raise contract.Unsupported(
+                    f"a merged permanent in the set-up ({card.name!r}): phase-python has no debug action "
+                    "that merges permanents"
+                )
+            if card.token and (card.zone != contract.Zone.BATTLEFIELD or card.face_down is not None):
+                raise contract.Unsupported(
+                    f"a token ({card.name!r}) in the set-up that is not a face-up permanent: phase-python "
+                    "creates tokens on the battlefield only"
+                )
             if card.face_down is not None and card.zone != contract.Zone.BATTLEFIELD:
                 raise contract.SetupError(f"{card.handle!r}: only permanents are set up face down")
-            if card.face_down in (contract.FaceDownMethod.MANIFEST, contract.FaceDownMethod.CLOAK):
+            helper = _FACE_DOWN_HELPERS.get(card.face_down) if card.face_down is not None else None
+            if helper is not None and (helper not in self._db.cards or helper in self._db.gaps):
                 raise contract.Unsupported(
-                    f"a {card.face_down.value} permanent in the set-up ({card.name!r}): phase-python makes a "
-                    "card face down only by casting it face down or by SetFaceState (face down by an effect)"
+                    f"a {card.face_down} permanent in the set-up ({card.name!r}): phase makes one by "
+                    f"resolving {helper!r}, which the card pool does not offer"
                 )
         for who in (setup.active_player, setup.priority, *setup.life, *setup.mana_pools):
             if who is not None and who not in self._seat:
@@ -416,13 +508,26 @@ class PhaseGame:
     def _build(self, setup: contract.Setup) -> None:
         self._check_setup(setup)
         db = self._db
-        decks: list[list[str]] = [[c.name for c in setup.cards if c.owner == p] for p in self._players]
+        cards = [c for c in setup.cards if not c.token]
+        by_engine = [c for c in cards if c.face_down in _FACE_DOWN_HELPERS]
+        decks: list[list[str]] = [[c.name for c in cards if c.owner == p] for p in self._players]
+        for card in by_engine:
+            decks[self._seat[card.owner]].append(_FACE_DOWN_HELPERS[card.face_down])  # type: ignore[index]
         fillers = [not deck for deck in decks]
         # phase refuses an empty library: a player who owns nothing gets one basic land, removed below.
         decks = [deck or ["Plains"] for deck in decks]
         active = self._seat[setup.active_player or self._players[0]]
+        # Two players: phase's Standard format; more: its free-for-all format (Standard seats two).
+        game_format = "Standard" if len(self._players) == 2 else "FreeForAll"
         try:
-            game = db.engine.new_game(decks[0], decks[1], seed=0, first_player=active)
+            game = db.engine.new_game(
+                decks[0],
+                decks[1],
+                extra_players=decks[2:] or None,
+                seed=0,
+                first_player=active,
+                format=game_format,
+            )
         except ValueError as exc:
             raise contract.SetupError(f"phase refused the decks: {exc}") from None
         envelope = game.state()
@@ -438,19 +543,35 @@ class PhaseGame:
         state["exile"] = []
         state["battlefield"] = []
         state["stack"] = []
-        for card in setup.cards:
-            oid = free[(self._seat[card.owner], card.name)].pop(0)
+        # Cards phase itself makes face down by a manifest or cloak wait on top of their owner's library.
+        tops: list[list[int]] = [[] for _ in self._players]
+        for card in cards:
+            seat = self._seat[card.owner]
+            oid = free[(seat, card.name)].pop(0)
             self._handles[card.handle] = oid
             self._by_id[oid] = card.handle
+            if card.face_down in _FACE_DOWN_HELPERS:
+                state["objects"][str(oid)]["zone"] = "Library"
+                tops[seat].append(oid)
+                continue
             # Permanents wait in the hand until phase moves or casts them onto the battlefield below.
             zone = "Hand" if card.zone == contract.Zone.BATTLEFIELD else _phase_zone(card.zone)
             state["objects"][str(oid)]["zone"] = zone
             if zone == "Exile":
                 state["exile"].append(oid)
             elif zone in _PLAYER_ZONE_LISTS:
-                state["players"][self._seat[card.owner]][_PLAYER_ZONE_LISTS[zone]].append(oid)
+                state["players"][seat][_PLAYER_ZONE_LISTS[zone]].append(oid)
             else:
                 raise contract.SetupError(f"{card.handle!r}: cards cannot start in the {card.zone.value}")
+        helpers: list[int] = []
+        for card in by_engine:
+            seat = self._seat[card.owner]
+            helper = free[(seat, _FACE_DOWN_HELPERS[card.face_down])].pop(0)  # type: ignore[index]
+            state["objects"][str(helper)]["zone"] = "Hand"
+            state["players"][seat]["hand"].append(helper)
+            helpers.append(helper)
+        for seat, top in enumerate(tops):
+            state["players"][seat]["library"][0:0] = top
         for seat, empty in enumerate(fillers):
             if empty:
                 land = free[(seat, "Plains")].pop(0)
@@ -466,14 +587,21 @@ class PhaseGame:
         }
         self._game = db.engine.load_game(envelope)
 
-        for card in setup.cards:
+        for card in cards:
             if card.zone == contract.Zone.BATTLEFIELD and card.face_down in _CAST_FACE_DOWN:
                 self._cast_face_down_for_setup(card)
+        for card, helper in zip(by_engine, helpers, strict=True):
+            self._face_down_by_helper(card, helper)
+        for card in setup.cards:
+            if card.token:
+                self._create_token(card)
         for card in setup.cards:
             if card.zone != contract.Zone.BATTLEFIELD:
                 continue
             oid = self._handles[card.handle]
-            if card.face_down not in _CAST_FACE_DOWN:
+            if (
+                card.face_down is None and not card.token
+            ) or card.face_down == contract.FaceDownMethod.EFFECT:
                 self._setup_apply(_debug("MoveToZone", object_id=oid, to_zone="Battlefield", simulate=False))
             if card.face_down == contract.FaceDownMethod.EFFECT:
                 self._setup_apply(_debug("SetFaceState", object_id=oid, face_down=True))
@@ -497,10 +625,13 @@ class PhaseGame:
                 if target is None:
                     raise contract.SetupError(f"{card.handle!r} is attached to unknown {card.attached_to!r}")
                 self._setup_apply(_debug("Attach", object_id=oid, target={"type": "Object", "data": target}))
-        for filler in self._fillers:
-            self._setup_apply(_debug("RemoveObject", object_id=filler))
-        for name, life in setup.life.items():
-            self._setup_apply(_debug("SetLife", player_id=self._seat[name], life=int(life)))
+        for leftover in (*self._fillers, *helpers):
+            if self._game.object(leftover):
+                self._setup_apply(_debug("RemoveObject", object_id=leftover))
+        for name in self._players:
+            life = int(setup.life.get(name, _STARTING_LIFE))
+            if int(self._game.player(self._seat[name]).get("life", life)) != life:
+                self._setup_apply(_debug("SetLife", player_id=self._seat[name], life=life))
 
         envelope = self._game.state()
         state = envelope["state"]
@@ -532,11 +663,9 @@ class PhaseGame:
         except ValueError as exc:
             raise contract.SetupError(f"phase refused the set-up ({action.kind}): {exc}") from None
 
-    def _cast_face_down_for_setup(self, card: contract.CardSetup) -> None:
-        """Have phase itself make a face-down permanent: the owner casts the card face down for {3} in a main
-        phase of their own, then every player passes priority until it has resolved."""
-        oid = self._handles[card.handle]
-        seat = self._seat[card.owner]
+    def _own_main_phase(self, seat: int) -> None:
+        """Make it ``seat``'s precombat main phase with priority and an empty stack, for a set-up step that
+        has phase carry out a spell or ability of that player (the set-up's own turn is put back later)."""
         envelope = self._game.state()
         state = envelope["state"]
         state["phase"] = "PreCombatMain"
@@ -544,6 +673,24 @@ class PhaseGame:
         state["priority_player"] = seat
         state["waiting_for"] = {"type": "Priority", "data": {"player": seat}}
         self._game = self._db.engine.load_game(envelope)
+
+    def _resolve_for_setup(self, what: str) -> None:
+        """Every player passes priority until the stack is empty (a set-up spell or ability resolves)."""
+        for _ in range(_MAX_SETUP_PASSES):
+            if not self._game.stack():
+                return
+            waiting = self._game.waiting_for()
+            if waiting.get("type") != "Priority":
+                raise contract.Unsupported(f"phase asks for {waiting.get('type')} while {what} (set-up)")
+            self._setup_apply(_action("PassPriority"), int(waiting["data"]["player"]))
+        raise contract.Unsupported(f"the stack did not empty while {what} (set-up)")
+
+    def _cast_face_down_for_setup(self, card: contract.CardSetup) -> None:
+        """Have phase itself make a face-down permanent: the owner casts the card face down for {3} in a main
+        phase of their own, then every player passes priority until it has resolved."""
+        oid = self._handles[card.handle]
+        seat = self._seat[card.owner]
+        self._own_main_phase(seat)
         for _ in range(3):
             self._setup_apply(_debug("AddMana", player_id=seat, mana=["Colorless"]), seat)
         result = self._setup_apply(
@@ -561,30 +708,83 @@ class PhaseGame:
             if index is None:
                 raise contract.Unsupported(f"phase offers no face-down cast of {card.name!r} for the set-up")
             self._setup_apply(_action("ChooseCastingVariant", {"index": index}), seat)
-        for _ in range(_MAX_SETUP_PASSES):
-            if not self._game.stack():
-                break
-            waiting = self._game.waiting_for()
-            if waiting.get("type") != "Priority":
-                raise contract.Unsupported(
-                    f"phase asks for {waiting.get('type')} while casting {card.name!r} face down (set-up)"
-                )
-            self._setup_apply(_action("PassPriority"), int(waiting["data"]["player"]))
-        obj = self._game.object(oid)
-        expected = _CAST_FACE_DOWN[card.face_down] if card.face_down else None
+        self._resolve_for_setup(f"casting {card.name!r} face down")
+        self._check_face_down(card, seat)
+
+    def _face_down_by_helper(self, card: contract.CardSetup, helper: int) -> None:
+        """Have phase itself manifest or cloak the card on top of its owner's library (701.40a, 701.58a): the
+        owner casts Soul Summons ("Manifest the top card of your library") or activates Ransom Note's cloak
+        mode, and every player passes until it has resolved. The helper card is removed afterwards."""
+        seat = self._seat[card.owner]
+        self._own_main_phase(seat)
+        if card.face_down == contract.FaceDownMethod.MANIFEST:
+            for mana in ("White", "Colorless"):  # Soul Summons costs {1}{W}
+                self._setup_apply(_debug("AddMana", player_id=seat, mana=[mana]), seat)
+            self._setup_apply(
+                _action(
+                    "CastSpell",
+                    {"object_id": helper, "card_id": helper, "targets": [], "payment_mode": {"type": "Auto"}},
+                ),
+                seat,
+            )
+        else:
+            self._setup_apply(
+                _debug("MoveToZone", object_id=helper, to_zone="Battlefield", simulate=False), seat
+            )
+            for _ in range(2):  # Ransom Note's ability costs {2}
+                self._setup_apply(_debug("AddMana", player_id=seat, mana=["Colorless"]), seat)
+            result = self._setup_apply(
+                _action("ActivateAbility", {"source_id": helper, "ability_index": 0}), seat
+            )
+            if result.waiting_for.get("type") in ("AbilityModeChoice", "ModeChoice"):
+                self._setup_apply(_action("SelectModes", {"indices": [0]}), seat)  # "Cloak the top card ..."
+        self._resolve_for_setup(f"making {card.name!r} a {card.face_down} permanent")
+        self._check_face_down(card, seat)
+
+    def _check_face_down(self, card: contract.CardSetup, seat: int) -> None:
+        """The set-up card is the face-down permanent asked for, and no set-up mana is left over."""
+        obj = self._game.object(self._handles[card.handle]) or {}
+        expected = _FACE_DOWN_CAUSES_BY_METHOD.get(card.face_down) if card.face_down else None
         if (
             obj.get("zone") != "Battlefield"
             or not obj.get("face_down")
             or obj.get("face_down_cause") != expected
         ):
             raise contract.Unsupported(
-                f"phase did not make {card.name!r} a {card.face_down} permanent by casting it face down "
+                f"phase did not make {card.name!r} a {card.face_down} permanent "
                 f"(zone {obj.get('zone')}, face down {obj.get('face_down')}, "
                 f"cause {obj.get('face_down_cause')})"
             )
         pool = self._game.player(seat).get("mana_pool", {}).get("mana", [])
         if pool:
-            raise contract.Unsupported(f"casting {card.name!r} face down for the set-up left mana unspent")
+            raise contract.Unsupported(f"making {card.name!r} face down for the set-up left mana unspent")
+
+    def _create_token(self, card: contract.CardSetup) -> None:
+        """A token of the set-up, created by phase's debug token action from the pool's oracle facts (its
+        name, types, colours, power and toughness and keywords; phase adds a Clue's or Treasure's ability
+        itself from its subtype, 111.10). Its enters-the-battlefield abilities do not trigger."""
+        pool = self._db.cards[card.name]
+        before = {int(k) for k in self._game.state()["state"]["objects"]}
+        characteristics = {
+            "display_name": pool.name,
+            "power": pool.power,
+            "toughness": pool.toughness,
+            "core_types": list(pool.types),
+            "subtypes": list(pool.subtypes),
+            "supertypes": list(pool.supertypes),
+            "colors": [_COLOUR_WORDS[c] for c in pool.colors if c in _COLOUR_WORDS],
+            "keywords": [_keyword_variant(k) for k in pool.keywords],
+        }
+        request = {
+            "type": "Custom",
+            "data": {"owner": self._seat[card.owner], "characteristics": characteristics},
+        }
+        self._setup_apply(_debug("CreateToken", request=request, run_etb=False))
+        created = sorted({int(k) for k in self._game.state()["state"]["objects"]} - before)
+        if len(created) != 1:
+            raise contract.Unsupported(f"phase did not create the token {card.name!r} for the set-up")
+        self._handles[card.handle] = created[0]
+        self._by_id[created[0]] = card.handle
 
     # ------------------------------------------------------------------ helpers
 
@@ -592,6 +792,14 @@ class PhaseGame:
         if self._closed or self._game is None:
             raise contract.AdapterError("the game is closed")
         return self._game
+
+    def _snapshot(self, game: Any) -> Any:
+        """``game.state()``, read once for the live game until the next action changes it."""
+        if game is not self._game:
+            return game.state()
+        if self._cached is None or self._cached[0] is not game:
+            self._cached = (game, game.state())
+        return self._cached[1]
 
     def _handle(self, oid: int) -> str:
         handle = self._by_id.get(oid)
@@ -620,6 +828,7 @@ class PhaseGame:
         """Apply one phase action: a refusal becomes :class:`_Refused`, a failure an :class:`AdapterError`."""
         game = self._live()
         stack_before = {entry["id"] for entry in game.stack()}
+        self._cached = None
         try:
             result = game.apply(seat, action)
         except ValueError as exc:
@@ -786,12 +995,18 @@ class PhaseGame:
 
     def _prompt(self) -> _Prompt | None:
         """The decision phase waits for, as a contract decision; ``None`` while a player has priority."""
-        waiting = self._live().waiting_for()
+        return self._prompt_of(self._live(), lookahead=True)
+
+    def _prompt_of(self, game: Any, *, lookahead: bool) -> _Prompt | None:
+        """The contract decision for the prompt ``game`` (the live game or a throw-away copy) waits for."""
+        waiting = game.waiting_for()
         kind = waiting.get("type")
         data = waiting.get("data") or {}
         if kind in ("Priority", "GameOver", None):
             return None
-        player = self._players[int(data.get("player", 0))]
+        seat = int(data.get("player", 0))
+        player = self._players[seat]
+        actions = list(game.actions())
         if kind == "UnlessPayment":
             ward = (
                 isinstance(self._resolving, dict)
@@ -809,7 +1024,7 @@ class PhaseGame:
                     "decline": [_action("PayUnlessCost", {"pay": False})],
                 },
             )
-        if kind == "TriggerTargetSelection":
+        if kind in ("TriggerTargetSelection", "TargetSelection"):
             answers: dict[str, list[Any]] = {}
             for ref in data.get("selection", {}).get("current_legal_targets", ()):
                 answers[self._target_name(ref)] = [_action("ChooseTarget", {"target": ref})]
@@ -838,20 +1053,222 @@ class PhaseGame:
                 {handle: [_action("ChooseLegend", {"keep": oid})] for handle, oid in legends.items()},
             )
         if kind == "ReplacementChoice" and (data.get("kind") or {}).get("type") == "OptionalBranch":
-            copy = self._copy_choice(int(data.get("player", 0)), data)
+            copy = self._copy_choice(game, seat, data)
             if copy is not None:
                 return copy
+        if kind in ("DeclareAttackers", "DeclareBlockers"):
+            # CR 508.1 / 509.1: answered by DeclareAttackers / DeclareBlockers, or Decide("none").
+            ids = data.get("valid_attacker_ids" if kind == "DeclareAttackers" else "valid_blocker_ids", ())
+            none: dict[str, list[Any]] = (
+                {"attacks": [], "bands": []} if kind == "DeclareAttackers" else {"assignments": []}
+            )
+            return _Prompt(
+                contract.Decision(
+                    player=player,
+                    kind="declare_attackers" if kind == "DeclareAttackers" else "declare_blockers",
+                    options=(*(self._handle(int(oid)) for oid in ids), "none"),
+                    prompt="declare attackers" if kind == "DeclareAttackers" else "declare blockers",
+                ),
+                {"none": [_action(kind, none)]},
+            )
+        if kind in ("AbilityModeChoice", "ModeChoice", "ModalChoice"):
+            modes = {
+                str(a.data["indices"][0]): [a]
+                for a in actions
+                if a.kind == "SelectModes" and len(a.data.get("indices", ())) == 1
+            }
+            if modes:
+                return _Prompt(
+                    contract.Decision(
+                        player, "choose_mode", tuple(sorted(modes, key=int)), _modal_text(data)
+                    ),
+                    modes,
+                )
+        if kind == "ChooseManaColor":
+            colours = {
+                _COLOUR_NAMES[str(a.data["choice"]["data"])]: [a]
+                for a in actions
+                if a.kind == "ChooseManaColor"
+                and (a.data.get("choice") or {}).get("type") == "SingleColor"
+                and str(a.data["choice"].get("data")) in _COLOUR_NAMES
+            }
+            if colours:
+                ordered = tuple(c for c in "WUBRG" if c in colours)
+                return _Prompt(contract.Decision(player, "choose_color", ordered, "choose a colour"), colours)
+        if kind == "SurveilChoice" and len(data.get("cards", ())) == 1:
+            # One card: phase's SelectCards names the cards kept on top; the others go to the graveyard.
+            card = int(data["cards"][0])
+            return _Prompt(
+                contract.Decision(
+                    player, "surveil", ("top", "graveyard"), f"{self._handle(card)}: top or graveyard?"
+                ),
+                {
+                    "top": [_action("SelectCards", {"cards": [card]})],
+                    "graveyard": [_action("SelectCards", {"cards": []})],
+                },
+            )
+        if kind == "ChooseOneOfBranch":
+            names = [str(d) for d in data.get("branch_descriptions", ())]
+            branches = {
+                names[int(a.data["index"])]: [a]
+                for a in actions
+                if a.kind == "ChooseBranch" and int(a.data.get("index", -1)) < len(names)
+            }
+            if branches and len(branches) == len(names):
+                return _Prompt(contract.Decision(player, "choose", tuple(branches), "choose one"), branches)
+        if kind == "RetargetChoice":
+            retarget = self._retarget_prompt(player, data)
+            if retarget is not None:
+                return retarget
+        if kind == "OptionalEffectChoice":
+            optional = self._optional_prompt(game, seat, data, actions, lookahead=lookahead)
+            if optional is not None:
+                return optional
+        selection = self._selection_prompt(player, kind, data, actions)
+        if selection is not None:
+            return selection
         return _Prompt(
             contract.Decision(
                 player=player,
                 kind=f"phase:{kind}",
-                options=tuple(str(i) for i, _ in enumerate(self._live().actions())),
+                options=tuple(str(i) for i, _ in enumerate(actions)),
                 prompt=json.dumps(data, default=str)[:300],
             ),
-            {str(i): [a] for i, a in enumerate(self._live().actions())},
+            {str(i): [a] for i, a in enumerate(actions)},
         )
 
-    def _copy_choice(self, seat: int, data: Mapping[str, Any]) -> _Prompt | None:
+    def _optional_prompt(
+        self, game: Any, seat: int, data: Mapping[str, Any], actions: Sequence[Any], *, lookahead: bool
+    ) -> _Prompt | None:
+        """ "You may ...": a ``may`` decision ("yes" / "no"). When accepting leads at once to a choice of
+        one object, branch or spell on the stack (read from a throw-away copy of the game), phase's two
+        questions are asked as one ``choose`` decision with that choice's options plus "none"."""
+        accept = next((a for a in actions if a.kind == "DecideOptionalEffect" and a.data.get("accept")), None)
+        decline = next(
+            (a for a in actions if a.kind == "DecideOptionalEffect" and not a.data.get("accept")), None
+        )
+        if accept is None or decline is None:
+            return None
+        player = self._players[seat]
+        text = str(data.get("description", "")).replace("~", self._source_name(data))
+        if lookahead:
+            trial = self._db.engine.load_game(self._snapshot(game))
+            try:
+                trial.apply(seat, accept)
+            except ValueError:
+                trial = None
+            if trial is not None:
+                then = trial.waiting_for()
+                if (
+                    then.get("type") == "RetargetChoice"
+                    and int((then.get("data") or {}).get("player", -1)) == seat
+                ):
+                    entry = self._stack_entry_at(trial, int(then["data"].get("stack_entry_index", -1)))
+                    if entry is not None:
+                        sid = str(entry["id"])
+                        return _Prompt(
+                            contract.Decision(player, "choose", (sid, "none"), text),
+                            {sid: [accept], "none": [decline]},
+                        )
+                moved = _moved_in_sight(self._snapshot(game), trial.state())
+                if len(moved) == 1:
+                    # "You may cast it", "you may turn it face up": the contract names the object.
+                    handle = self._handle(moved.pop())
+                    return _Prompt(
+                        contract.Decision(player, "choose", (handle, "none"), text),
+                        {handle: [accept], "none": [decline]},
+                    )
+                following = self._prompt_of(trial, lookahead=False)
+                if (
+                    following is not None
+                    and following.decision.player == player
+                    and following.decision.kind == "choose"
+                    and not following.partial
+                    and all(following.answers.get(o) for o in following.decision.options if o != "none")
+                ):
+                    answers = {
+                        option: [accept, *steps]
+                        for option, steps in following.answers.items()
+                        if option != "none"
+                    }
+                    answers["none"] = [decline]
+                    return _Prompt(contract.Decision(player, "choose", tuple(answers), text), answers)
+        return _Prompt(
+            contract.Decision(player, "may", ("yes", "no"), text), {"yes": [accept], "no": [decline]}
+        )
+
+    def _retarget_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt | None:
+        """phase asks all new targets of one spell or ability at once (``RetargetSpell``); the contract asks
+        one ``choose_targets`` decision per target, so the targets chosen so far are kept until the last."""
+        slots = data.get("slot_pools") or ()
+        chosen = self._partial_for(data)
+        if not slots or len(chosen) >= len(slots):
+            return None
+        pool = slots[len(chosen)]
+        answers: dict[str, list[Any]] = {}
+        partial: dict[str, list[str]] = {}
+        for ref in pool:
+            name = self._target_name(ref)
+            if len(chosen) + 1 == len(slots):
+                refs = [self._target_ref(t) for t in chosen] + [ref]
+                answers[name] = [_action("RetargetSpell", {"new_targets": refs})]
+            else:
+                answers[name] = []
+                partial[name] = [*chosen, name]
+        return _Prompt(
+            contract.Decision(player, "choose_targets", tuple(answers), "choose the new target"),
+            answers,
+            partial,
+            json.dumps(data, sort_keys=True, default=str),
+        )
+
+    def _selection_prompt(
+        self, player: str, kind: str, data: Mapping[str, Any], actions: Sequence[Any]
+    ) -> _Prompt | None:
+        """A choice of cards phase answers with one ``SelectCards`` (a search, a dig, a choice from a zone)
+        as one ``choose`` decision per card: the options are the cards that can still be chosen, plus
+        "none" once enough are chosen; the cards chosen so far are kept until the last."""
+        subsets = [tuple(int(c) for c in a.data.get("cards", ())) for a in actions if a.kind == "SelectCards"]
+        if not subsets or len(subsets) != len(actions):
+            return None
+        chosen = [self._handles[h] for h in self._partial_for(data)]
+        fitting = [s for s in subsets if set(chosen) <= set(s)]
+        remaining = sorted({c for s in fitting for c in s} - set(chosen))
+        answers: dict[str, list[Any]] = {}
+        partial: dict[str, list[str]] = {}
+        for card in remaining:
+            handle = self._handle(card)
+            picked = [*chosen, card]
+            if any(set(picked) < set(s) for s in fitting):
+                answers[handle] = []
+                partial[handle] = [self._handle(c) for c in picked]
+            else:
+                answers[handle] = [_action("SelectCards", {"cards": picked})]
+        if any(set(s) == set(chosen) for s in subsets):
+            answers["none"] = [_action("SelectCards", {"cards": chosen})]
+        return _Prompt(
+            contract.Decision(player, "choose", tuple(answers), f"{kind}: choose a card"),
+            answers,
+            partial,
+            json.dumps(data, sort_keys=True, default=str),
+        )
+
+    def _partial_for(self, data: Mapping[str, Any]) -> list[str]:
+        """The choices made so far for the multi-part prompt ``data`` (empty for another prompt)."""
+        key, chosen = self._partial
+        return list(chosen) if key == json.dumps(data, sort_keys=True, default=str) else []
+
+    def _source_name(self, data: Mapping[str, Any]) -> str:
+        source = data.get("source_id")
+        obj = self._live().object(int(source)) if source is not None else None
+        return str((obj or {}).get("name") or "this object")
+
+    @staticmethod
+    def _stack_entry_at(game: Any, index: int) -> Any:
+        stack = list(game.stack())
+        return stack[index] if 0 <= index < len(stack) else None
+
+    def _copy_choice(self, game: Any, seat: int, data: Mapping[str, Any]) -> _Prompt | None:
         """phase asks "enter as a copy?" (an optional replacement), then which creature to copy
         (``CopyTargetChoice``); the contract asks once, with the creatures and "none" as options. The
         creatures are read from the prompt phase raises after "yes", in a throw-away copy of the game."""
@@ -860,7 +1277,7 @@ class PhaseGame:
         accept = next((i for i, c in enumerate(candidates) if c.get("description") != "Decline"), None)
         if decline is None or accept is None:
             return None
-        trial = self._db.engine.load_game(self._live().state())
+        trial = self._db.engine.load_game(self._snapshot(game))
         try:
             trial.apply(seat, _action("ChooseReplacement", {"index": accept}))
         except ValueError:
@@ -887,6 +1304,32 @@ class PhaseGame:
             answers,
         )
 
+    def _settle(self) -> None:
+        """Answer the prompts the contract has no decision for, as a player with no preference would:
+        simultaneous triggered abilities are put on the stack in the order phase lists them (the order they
+        triggered; the contract's convention for 603.3b), and a combat damage assignment phase offers only
+        one way to make is made."""
+        for _ in range(_MAX_PROMPTS):
+            game = self._live()
+            waiting = game.waiting_for()
+            kind = waiting.get("type")
+            data = waiting.get("data") or {}
+            if kind not in ("OrderTriggers", "AssignCombatDamage"):
+                return
+            actions = list(game.actions())
+            if kind == "OrderTriggers":
+                count = len(data.get("triggers", ()))
+                chosen = next(
+                    (a for a in actions if list(a.data.get("order", ())) == list(range(count))), None
+                )
+            elif kind == "AssignCombatDamage" and len(actions) == 1:
+                chosen = actions[0]
+            else:
+                return
+            if chosen is None:
+                return
+            self._apply(int(data.get("player", 0)), chosen)
+
     # ------------------------------------------------------------------ act
 
     def act(self, player: str, action: contract.Action) -> contract.ActionResult:
@@ -894,8 +1337,9 @@ class PhaseGame:
         if player not in self._seat:
             raise contract.AdapterError(f"{player!r} is not a player of this game")
         seat = self._seat[player]
-        saved = game.state()
+        saved = self._snapshot(game)
         events_before = len(self._events)
+        partial_before = self._partial
         try:
             if isinstance(action, contract.PassPriority):
                 stack = game.stack()
@@ -903,12 +1347,19 @@ class PhaseGame:
                 self._apply(seat, _action("PassPriority"))
             elif isinstance(action, contract.CastSpell):
                 self._cast(seat, action)
+            elif isinstance(action, contract.PlayLand):
+                oid = self._object_id(action.card)
+                self._apply(seat, _action("PlayLand", {"object_id": oid, "card_id": oid}))
             elif isinstance(action, contract.ActivateAbility):
                 self._activate(seat, action)
             elif isinstance(action, contract.TurnFaceUp):
                 self._turn_face_up(seat, action)
             elif isinstance(action, contract.Decide):
                 self._decide(player, seat, action.option)
+            elif isinstance(action, contract.DeclareAttackers):
+                self._declare_attackers(seat, action)
+            elif isinstance(action, contract.DeclareBlockers):
+                self._declare_blockers(seat, action)
             elif isinstance(action, contract.Concede):
                 self._apply(seat, _action("Concede", {"player_id": seat}))
             elif isinstance(action, contract.LookAt):
@@ -917,17 +1368,58 @@ class PhaseGame:
                 )
             else:
                 raise contract.Unsupported(f"action {type(action).__name__}")
+            self._settle()
         except _Refused as refused:
             self._restore(saved, events_before)
+            self._partial = partial_before
             return contract.Rejected(refused.code, refused.message)
         except contract.Unsupported:
             self._restore(saved, events_before)
+            self._partial = partial_before
             raise
         return contract.Accepted()
+
+    def _declaration(self, seat: int, kind: str) -> Mapping[str, Any]:
+        """The data of the declaration prompt ``kind`` phase waits for from ``seat``, or a refusal."""
+        waiting = self._live().waiting_for()
+        if waiting.get("type") != kind or int((waiting.get("data") or {}).get("player", -1)) != seat:
+            pending = self._prompt()
+            code = contract.RejectCode.DECISION_PENDING if pending else contract.RejectCode.NOT_ALLOWED
+            raise _Refused(
+                code, f"phase does not wait for {kind} from {self._players[seat]}: {waiting.get('type')}"
+            )
+        return waiting.get("data") or {}
+
+    def _declare_attackers(self, seat: int, action: contract.DeclareAttackers) -> None:
+        """CR 508.1: phase's ``DeclareAttackers`` with each creature and the player it attacks."""
+        self._declaration(seat, "DeclareAttackers")
+        attacks = []
+        for handle, defender in action.attackers.items():
+            if defender not in self._seat:
+                raise _Refused(contract.RejectCode.NOT_ALLOWED, f"{defender!r} is not a player to attack")
+            attacks.append([self._object_id(handle), {"type": "Player", "data": self._seat[defender]}])
+        self._declare(seat, _action("DeclareAttackers", {"attacks": attacks, "bands": []}))
+
+    def _declare_blockers(self, seat: int, action: contract.DeclareBlockers) -> None:
+        """CR 509.1: phase's ``DeclareBlockers`` with (blocker, attacker) pairs."""
+        self._declaration(seat, "DeclareBlockers")
+        pairs = [
+            [self._object_id(blocker), self._object_id(attacker)]
+            for blocker, attacker in action.blockers.items()
+        ]
+        self._declare(seat, _action("DeclareBlockers", {"assignments": pairs}))
+
+    def _declare(self, seat: int, declaration: Any) -> None:
+        """Apply a declaration; phase refusing it is an illegal declaration (``not_allowed``)."""
+        try:
+            self._apply(seat, declaration)
+        except _Refused as refused:
+            raise _Refused(contract.RejectCode.NOT_ALLOWED, refused.message) from None
 
     def _restore(self, envelope: Any, events_before: int) -> None:
         """Put the game back as it was before a refused action (CR 733)."""
         self._game = self._db.engine.load_game(envelope)
+        self._cached = (self._game, envelope)
         del self._events[events_before:]
 
     def _object_id(self, handle: str) -> int:
@@ -950,7 +1442,7 @@ class PhaseGame:
             ),
         )
         self._answer_casting_prompts(
-            seat, oid, action.targets, action.x, action.mode, action.face_down, action
+            seat, oid, action.targets, action.x, _modes(action.modes, action.mode), action.face_down, action
         )
         stack = self._live().stack()
         on_stack = next(
@@ -986,12 +1478,14 @@ class PhaseGame:
         oid: int,
         targets: Sequence[str],
         x: int | None,
-        mode: int | None,
+        modes: Sequence[int],
         face_down: contract.FaceDownMethod | None,
         action: contract.CastSpell | contract.ActivateAbility | None,
     ) -> None:
-        """Answer phase's prompts for the spell or ability being put on the stack from the contract action."""
+        """Answer phase's prompts for the spell or ability being put on the stack from the contract action:
+        the way it is cast, its modes (700.2), targets, X and how damage or counters are divided (601.2d)."""
         remaining = list(targets)
+        divide = dict(action.divide) if isinstance(action, contract.CastSpell) else {}
         free = isinstance(action, contract.CastSpell) and action.without_paying
         for _ in range(_MAX_PROMPTS):
             waiting = self._live().waiting_for()
@@ -1021,9 +1515,9 @@ class PhaseGame:
                     )
                 self._apply(seat, _action("ChooseCastingVariant", {"index": index}))
             elif (
-                kind in ("TargetSelection", "TriggerTargetSelection")
-                and int(data.get("player", seat)) == seat
-            ):
+                kind == "TargetSelection"
+                or (kind == "TriggerTargetSelection" and int(data.get("source_id", -1)) == oid)
+            ) and int(data.get("player", seat)) == seat:
                 legal = data.get("selection", {}).get("current_legal_targets", ())
                 if not remaining:
                     slots = data.get("target_slots", ())
@@ -1050,11 +1544,18 @@ class PhaseGame:
                 kind in ("ModeChoice", "AbilityModeChoice", "ModalChoice")
                 and int(data.get("player", seat)) == seat
             ):
-                if mode is None:
+                if not modes:
                     raise _Refused(
                         contract.RejectCode.INVALID_CHOICE, "phase asks for a mode; none was given"
                     )
-                self._apply(seat, _action("SelectModes", {"indices": [int(mode)]}))
+                self._apply(seat, _action("SelectModes", {"indices": [int(m) for m in modes]}))
+            elif kind == "DistributeAmong" and int(data.get("player", seat)) == seat:
+                if not divide:
+                    raise _Refused(
+                        contract.RejectCode.INVALID_CHOICE, "phase asks how to divide; no division was given"
+                    )
+                distribution = [[self._target_ref(t), int(n)] for t, n in divide.items()]
+                self._apply(seat, _action("DistributeAmong", {"distribution": distribution}))
             else:
                 break
         if remaining:
@@ -1066,6 +1567,11 @@ class PhaseGame:
                 else (entry["kind"].get("data") or {}).get("ability", {}).get("targets", [])
             )
             asked = [self._target_ref(t) for t in targets]
+            if not chosen:
+                raise contract.Unsupported(
+                    "phase put it on the stack without asking for a target and with none (a mode's target is "
+                    f"never asked for, 601.2c); the targets {list(targets)} cannot be requested"
+                )
             if chosen != asked:
                 raise contract.Unsupported(
                     f"phase chose the targets {[self._target_name(t) for t in chosen]} itself (no prompt); "
@@ -1077,12 +1583,32 @@ class PhaseGame:
         self._apply(
             seat, _action("ActivateAbility", {"source_id": oid, "ability_index": int(action.ability)})
         )
-        self._answer_casting_prompts(seat, oid, action.targets, action.x, action.mode, None, action)
+        self._answer_casting_prompts(
+            seat, oid, action.targets, action.x, _modes((), action.mode), None, action
+        )
 
     def _turn_face_up(self, seat: int, action: contract.TurnFaceUp) -> None:
-        """phase has one special action for turning a permanent face up (no procedure to name): the engine
-        chooses the cost from how the permanent became face down. The requested method is not passed on."""
+        """phase has one special action for turning a permanent face up, naming no procedure: phase pays the
+        disguise or morph cost of a permanent whose hidden face has one, and otherwise its mana cost. When
+        that is not the procedure the contract action names, the request cannot be made (``Unsupported``)."""
         oid = self._object_id(action.permanent)
+        obj = self._live().object(oid) or {}
+        if obj.get("face_down"):
+            hidden = obj.get("back_face") or {}
+            names = {_keyword_text(k).split(" ")[0].casefold() for k in hidden.get("keywords", ())}
+            used = (
+                contract.TurnUpMethod.DISGUISE
+                if "disguise" in names
+                else contract.TurnUpMethod.MORPH
+                if names & {"morph", "megamorph"}
+                else contract.TurnUpMethod.MANA_COST
+            )
+            if used != action.method:
+                asked = action.method.value.replace("_", " ")
+                raise contract.Unsupported(
+                    f"phase-python's TurnFaceUp names no procedure: phase turns {action.permanent!r} face up "
+                    f"by its {used.value.replace('_', ' ')} procedure, so the {asked} cannot be asked for"
+                )
         self._apply(seat, _action("TurnFaceUp", {"object_id": oid, "x": int(action.x or 0)}))
 
     def _decide(self, player: str, seat: int, option: str) -> None:
@@ -1093,11 +1619,21 @@ class PhaseGame:
             raise _Refused(
                 contract.RejectCode.NOT_YOUR_PRIORITY, f"the decision is {prompt.decision.player}'s"
             )
+        if option in prompt.partial:
+            self._partial = (prompt.key, tuple(prompt.partial[option]))
+            return
         answer = prompt.answers.get(option)
         if answer is None:
+            if option in prompt.decision.options:
+                raise _Refused(
+                    contract.RejectCode.INVALID_CHOICE,
+                    f"a {prompt.decision.kind} decision is answered with a declaration (or 'none')",
+                )
             raise _Refused(
-                contract.RejectCode.INVALID_CHOICE, f"{option!r} is not one of {list(prompt.answers)}"
+                contract.RejectCode.INVALID_CHOICE,
+                f"{option!r} is not one of {list(prompt.decision.options)}",
             )
+        self._partial = ("", ())
         for step in answer:
             self._apply(seat, step)
 
@@ -1107,7 +1643,7 @@ class PhaseGame:
         game = self._live()
         if viewer not in self._seat:
             raise contract.AdapterError(f"{viewer!r} is not a player of this game")
-        state = game.state()["state"]
+        state = self._snapshot(game)["state"]
         seat = self._seat[viewer]
         objects: dict[str, contract.ObjectView] = {}
         for obj in state["objects"].values():
@@ -1160,12 +1696,14 @@ class PhaseGame:
             identity = str(obj.get("base_name") or name) or None
         types = obj.get("card_types") or {}
         abilities = [_keyword_text(k) for k in obj.get("keywords", ())]
-        abilities += _definition_texts(obj.get("abilities", ()), name)
-        abilities += _definition_texts(obj.get("trigger_definitions", ()), name)
-        abilities += _definition_texts(obj.get("static_definitions", ()), name)
-        abilities += _definition_texts(obj.get("replacement_definitions", ()), name)
+        abilities += _definition_texts(self._db, obj.get("abilities", ()), name)
+        abilities += _definition_texts(self._db, obj.get("trigger_definitions", ()), name)
+        abilities += _definition_texts(self._db, obj.get("static_definitions", ()), name)
+        abilities += _definition_texts(self._db, obj.get("replacement_definitions", ()), name)
         cause = _FACE_DOWN_CAUSES.get(str(obj.get("face_down_cause"))) if face_down else None
         attached = obj.get("attached_to")
+        if isinstance(attached, dict):  # {"type": "Object", "data": id}; a player host is not an object
+            attached = attached.get("data") if attached.get("type") == "Object" else None
         controller = obj.get("controller")
         return contract.ObjectView(
             handle=self._handle(oid),
@@ -1206,9 +1744,11 @@ class PhaseGame:
             obj = state["objects"].get(str(source))
             spell = self._object_view(obj) if obj is not None else None
         text = str(data.get("description") or ability.get("description") or "")
-        source_name = data.get("source_name")
-        if source_name:
-            text = text.replace("~", str(source_name))
+        source_obj = state["objects"].get(str(source)) or {}
+        source_name = data.get("source_name") or source_obj.get("name") or ""
+        if kind == "Spell" and not text:
+            text = "\n".join(_definition_texts(self._db, source_obj.get("abilities", ()), str(source_name)))
+        text = self._db.wording(text, str(source_name))
         return contract.StackItemView(
             stack_id=str(entry["id"]),
             kind=_STACK_KINDS.get(kind, kind),
@@ -1223,6 +1763,31 @@ class PhaseGame:
     def close(self) -> None:
         self._closed = True
         self._game = None
+
+
+def _moved_in_sight(before: Any, after: Any) -> set[int]:
+    """The objects in view in the phase state ``before`` (not in a library) that changed zone or face in
+    ``after``, the state of a copy of the game one answer later: what an optional effect acts on."""
+    old = before["state"]["objects"]
+    new = after["state"]["objects"]
+    return {
+        int(key)
+        for key, obj in old.items()
+        if obj.get("zone") != "Library"
+        and key in new
+        and (new[key].get("zone"), new[key].get("face_down")) != (obj.get("zone"), obj.get("face_down"))
+    }
+
+
+def _modes(modes: Sequence[int], mode: int | None) -> list[int]:
+    """The modes a contract action chooses: ``modes`` ("choose one or more"), else its one ``mode``."""
+    return [int(m) for m in modes] if modes else ([int(mode)] if mode is not None else [])
+
+
+def _modal_text(data: Mapping[str, Any]) -> str:
+    """The mode texts of a phase mode prompt, for the decision's prompt."""
+    modal = data.get("modal") or {}
+    return " / ".join(str(d) for d in modal.get("mode_descriptions", ())) or "choose a mode"
 
 
 def _phase_zone(zone: contract.Zone) -> str:

@@ -19,9 +19,14 @@ python-mtg's python-chess-style API; every rules decision is the engine's:
   Mana in a pool is added with the engine's ``_add_floating`` and the pools
   are refreshed with ``_refresh_mana_pool``.
 * **Actions.** Each contract action is matched against ``Game.legal_moves``
-  (``cast``, ``cast_face_down``, ``turn_face_up``, ``activate``, ``pass``) and
-  pushed; an action with no matching legal move is :class:`Rejected` with the
-  legal moves in the message (python-mtg gives no reason).
+  (``cast``, ``cast_face_down``, ``turn_face_up``, ``activate``, ``play``,
+  ``pass``) and pushed; an action with no matching legal move is
+  :class:`Rejected` with the legal moves in the message (python-mtg gives no
+  reason). python-mtg offers each possible declaration of attackers or
+  blockers as one ``attack`` / ``block`` move (CR 508.1, 509.1): while those
+  are the legal moves, the view shows a ``declare_attackers`` /
+  ``declare_blockers`` decision, answered by the move with exactly the
+  declared creatures (or the empty one for "none").
 * **Views.** ``Game.observation(viewer)`` is python-mtg's redacted view of one
   seat; every object is read from it with ``Game.card`` (name, types,
   colours, power and toughness, keywords, tapped) and its relations.
@@ -61,6 +66,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.SETUP_STATE,
         contract.Capability.PER_VIEWER_VIEWS,
         contract.Capability.DISGUISE,
+        contract.Capability.COMBAT,
     }
 )
 
@@ -178,6 +184,10 @@ class PyMtgGame:
                     f"a {card.face_down.value} permanent ({card.name!r}): python-mtg has one face-down state "
                     "and records no method"
                 )
+            if card.merged_under is not None:
+                raise contract.Unsupported(
+                    f"a merged permanent ({card.name!r}): python-mtg has no merged permanents"
+                )
             if card.damage or card.attached_to is not None:
                 raise contract.Unsupported(f"damage or attachments in the set-up ({card.name!r})")
         for who in (setup.active_player, setup.priority, *setup.life, *setup.mana_pools):
@@ -294,10 +304,10 @@ class PyMtgGame:
             raise contract.Unsupported("LookAt: python-mtg has no action for looking at a face-down object")
         if isinstance(action, contract.Concede):
             raise contract.Unsupported("Concede: python-mtg has no concession")
-        if isinstance(action, contract.Decide):
+        if isinstance(action, contract.Decide) and self._declaration() is None:
             raise contract.Unsupported(
                 "Decide: python-mtg makes every choice during resolution through its player policies; "
-                "it never waits for a decision"
+                "it waits for no decision but the declaration of attackers and blockers"
             )
         if game.is_game_over():
             return contract.Rejected(contract.RejectCode.NOT_ALLOWED, "python-mtg: the game is over")
@@ -325,10 +335,23 @@ class PyMtgGame:
         ) -> contract.Rejected:
             return contract.Rejected(code, f"python-mtg offers no move {what}; legal moves: {described}")
 
+        declaring = self._declaration()
+        if isinstance(action, (contract.DeclareAttackers, contract.DeclareBlockers, contract.Decide)):
+            return self._declare(action, declaring, moves, refused)
+        if declaring is not None:
+            return contract.Rejected(
+                contract.RejectCode.DECISION_PENDING, f"python-mtg waits for {declaring[0]} from {player}"
+            )
         if isinstance(action, contract.PassPriority):
-            # python-mtg's own "pass": the literal pass, else the decision's do-nothing move (no attackers).
+            # python-mtg's own "pass": the literal pass, else the decision's do-nothing move.
             skip = _quiet(lambda: self._live().priority.skip())
             return skip if skip is not None else refused("to pass")
+        if isinstance(action, contract.PlayLand):
+            cid = self._card_id(action.card)
+            if cid is None:
+                return contract.Rejected(contract.RejectCode.NO_SUCH_OBJECT, f"no object {action.card!r}")
+            plays = [m for m in moves if m.raw[0] == "play" and m.raw[2] == cid]
+            return plays[0] if plays else refused(f"to play {action.card}")
         if isinstance(action, contract.CastSpell):
             cid = self._card_id(action.card)
             if cid is None:
@@ -336,6 +359,10 @@ class PyMtgGame:
             if action.without_paying:
                 raise contract.Unsupported(
                     "'without paying its mana cost': python-mtg's cast move has no such choice"
+                )
+            if len(action.modes) > 1 or action.divide:
+                raise contract.Unsupported(
+                    "several modes or a divided amount: python-mtg's cast move takes one mode and no division"
                 )
             if action.face_down is not None:
                 if action.face_down != contract.FaceDownMethod.DISGUISE:
@@ -347,7 +374,8 @@ class PyMtgGame:
                 return found[0] if found else refused(f"to cast {action.card} face down")
             casts = [m for m in moves if m.raw[0] == "cast" and m.raw[2] == cid]
             for move in casts:
-                if self._choices_match(move.raw[3], action.targets, action.x, action.mode):
+                mode = action.modes[0] if action.modes else action.mode
+                if self._choices_match(move.raw[3], action.targets, action.x, mode):
                     self._resolves_inside(f"casting {action.card}")
             self._untargetable(casts, action.targets, action.card)
             return refused(f"to cast {action.card} with targets {list(action.targets)}")
@@ -375,6 +403,49 @@ class PyMtgGame:
             self._untargetable(activations, action.targets, action.source)
             return refused(f"to activate {action.source} with targets {list(action.targets)}")
         raise contract.Unsupported(f"action {type(action).__name__}")
+
+    def _declaration(self) -> tuple[str, list[Any]] | None:
+        """The combat declaration python-mtg waits for (CR 508.1, 509.1): ``("declare_attackers", moves)``
+        or ``("declare_blockers", moves)``, or ``None``. python-mtg offers each possible declaration as one
+        legal move of the player to move."""
+        moves = self._moves()
+        for kind, move_kind in (("declare_attackers", "attack"), ("declare_blockers", "block")):
+            found = [m for m in moves if m.raw[0] == move_kind]
+            if found:
+                return kind, found
+        return None
+
+    def _declare(
+        self,
+        action: contract.DeclareAttackers | contract.DeclareBlockers | contract.Decide,
+        declaring: tuple[str, list[Any]] | None,
+        moves: list[Any],
+        refused: Callable[[str], contract.Rejected],
+    ) -> Any:
+        """The attack or block move that is exactly the declaration (or "none": the empty one)."""
+        kind = "declare_attackers" if isinstance(action, contract.DeclareAttackers) else "declare_blockers"
+        if isinstance(action, contract.Decide):
+            if declaring is None or action.option != "none":
+                return contract.Rejected(
+                    contract.RejectCode.INVALID_CHOICE,
+                    f"{action.option!r}: a declaration is answered by a declaration or 'none'",
+                )
+            kind = declaring[0]
+        if declaring is None or declaring[0] != kind:
+            return contract.Rejected(contract.RejectCode.NOT_ALLOWED, f"python-mtg does not wait for {kind}")
+        options = declaring[1]
+        if isinstance(action, contract.DeclareAttackers):
+            opponents = [p for p in self._players if p != self._live().turn]
+            if any(defender not in opponents for defender in action.attackers.values()):
+                return refused(f"to attack {sorted(set(action.attackers.values()))}")
+            wanted: set[Any] = {self._card_id(h) or h for h in action.attackers}
+            found = [m for m in options if set(m.raw[1]) == wanted]
+        elif isinstance(action, contract.DeclareBlockers):
+            wanted = {(self._card_id(b) or b, self._card_id(a) or a) for b, a in action.blockers.items()}
+            found = [m for m in options if set(m.raw[1]) == wanted]
+        else:
+            found = [m for m in options if not m.raw[1]]
+        return found[0] if found else refused(f"to declare {kind.split('_')[1]} {sorted(wanted)}")
 
     @staticmethod
     def _resolves_inside(what: str) -> None:
@@ -440,16 +511,27 @@ class PyMtgGame:
             )
             for p in self._players
         )
+        declaring = None if over else self._declaration()
+        pending = None
+        if declaring is not None:
+            kind, options = declaring
+            able = sorted({c if kind == "declare_attackers" else c[0] for m in options for c in m.raw[1]})
+            pending = contract.Decision(
+                player=str(game.turn),
+                kind=kind,
+                options=(*(self._handle(c) for c in able), "none"),
+                prompt=kind.replace("_", " "),
+            )
         return contract.GameView(
             viewer=viewer,
             turn=int(game.turn_number),
             active_player=str(game.active_player),
             step=_STEP_OF.get(str(game.step), contract.Step.MAIN1),
-            priority=None if over else str(game.turn),
+            priority=None if over or pending is not None else str(game.turn),
             players=players,
             objects=objects,
             stack=(),
-            pending=None,
+            pending=pending,
             events=(),
             game_over=over,
         )

@@ -6,7 +6,7 @@ import importlib.metadata
 
 import pytest
 
-pytest.importorskip("phase")
+pytest.importorskip("phase", exc_type=ImportError)
 
 from facedown import adapter as c
 from facedown.engines import phase as phase_adapter
@@ -56,10 +56,34 @@ def test_unknown_card_is_a_setup_error(adapter: phase_adapter.PhaseAdapter) -> N
         adapter.new_game(two_players(c.CardSetup("x", "Nonexistent Card", "Alice", c.Zone.HAND)))
 
 
-def test_cloaked_setup_is_unsupported(adapter: phase_adapter.PhaseAdapter) -> None:
-    card = c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.CLOAK)
-    with pytest.raises(c.Unsupported, match="cloak"):
-        adapter.new_game(two_players(card))
+def test_manifested_and_cloaked_setups_are_made_by_the_engine(adapter: phase_adapter.PhaseAdapter) -> None:
+    cloaked = c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.CLOAK)
+    manifested = c.CardSetup(
+        "gb", "Grizzly Bears", "Bob", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.MANIFEST
+    )
+    library = c.CardSetup("top", "Forest", "Alice", c.Zone.LIBRARY)
+    game = adapter.new_game(two_players(cloaked, manifested, library))
+    view = game.observe("Bob")
+    assert view.objects["dw"].face_down_method == c.FaceDownMethod.CLOAK
+    assert list(view.objects["dw"].abilities) == ["Ward {2}"]
+    assert view.objects["gb"].face_down_method == c.FaceDownMethod.MANIFEST
+    assert list(view.objects["gb"].abilities) == []
+    # The cards phase resolved to make them (Ransom Note, Soul Summons) are gone; nothing else changed.
+    assert set(view.objects) == {"dw", "gb"}
+    assert {p.name: (p.library_size, p.hand_size) for p in view.players} == {"Alice": (1, 0), "Bob": (0, 0)}
+    assert view.events == () and view.priority == "Alice" and view.stack == ()
+    game.close()
+
+
+def test_tokens_and_three_players(adapter: phase_adapter.PhaseAdapter) -> None:
+    dog = c.CardSetup("dog", "Dog", "Carol", c.Zone.BATTLEFIELD, token=True, tapped=True)
+    game = adapter.new_game(c.Setup(players=("Alice", "Bob", "Carol"), cards=(dog,), life={"Bob": 7}))
+    view = game.observe("Alice")
+    token = view.objects["dog"]
+    assert (token.token, token.name, token.power, token.toughness, token.tapped) == (True, "Dog", 1, 1, True)
+    assert token.owner == "Carol"
+    assert {p.name: p.life for p in view.players} == {"Alice": 20, "Bob": 7, "Carol": 20}
+    game.close()
 
 
 def test_disguised_setup_is_made_by_the_engine(adapter: phase_adapter.PhaseAdapter) -> None:
@@ -135,3 +159,66 @@ def test_cost_and_keyword_texts() -> None:
     assert phase_adapter._keyword_text(ward) == "Ward {2}"
     hybrid = {"Disguise": {"type": "Cost", "shards": ["RedWhite", "RedWhite"], "generic": 0}}
     assert phase_adapter._keyword_text(hybrid) == "Disguise {R/W}{R/W}"
+
+
+def test_combat_declarations(adapter: phase_adapter.PhaseAdapter) -> None:
+    bear = c.CardSetup("bear", "Grizzly Bears", "Alice", c.Zone.BATTLEFIELD)
+    giant = c.CardSetup("giant", "Hill Giant", "Bob", c.Zone.BATTLEFIELD)
+    game = adapter.new_game(c.Setup(players=("Alice", "Bob"), cards=(bear, giant), step=c.Step.BEGIN_COMBAT))
+    game.act("Alice", c.PassPriority())
+    game.act("Bob", c.PassPriority())
+    pending = game.observe("Alice").pending
+    assert pending is not None and (pending.kind, tuple(pending.options)) == (
+        "declare_attackers",
+        ("bear", "none"),
+    )
+    assert isinstance(game.act("Alice", c.Decide("bear")), c.Rejected)  # answered by a declaration
+    assert isinstance(game.act("Alice", c.DeclareAttackers({"bear": "Bob"})), c.Accepted)
+    for _ in range(2):
+        view = game.observe("Alice")
+        assert view.priority is not None
+        game.act(view.priority, c.PassPriority())
+    pending = game.observe("Bob").pending
+    assert pending is not None and pending.kind == "declare_blockers" and pending.player == "Bob"
+    assert isinstance(game.act("Bob", c.DeclareBlockers({"giant": "bear"})), c.Accepted)
+    game.act("Alice", c.PassPriority())
+    game.act("Bob", c.PassPriority())
+    view = game.observe("Alice")
+    assert view.objects["bear"].zone == c.Zone.GRAVEYARD
+    assert any(e.kind == c.EventKind.DAMAGE and e.data["target"] == "bear" for e in view.events)
+
+
+def test_surveil_and_may_decisions(adapter: phase_adapter.PhaseAdapter) -> None:
+    note = c.CardSetup("note", "Ransom Note", "Alice", c.Zone.HAND)
+    top = c.CardSetup("top", "Hill Giant", "Alice", c.Zone.LIBRARY)
+    game = adapter.new_game(two_players(note, top, mana_pools={"Alice": "{C}"}))
+    game.act("Alice", c.CastSpell("note"))
+    for player in ("Alice", "Bob", "Alice", "Bob"):
+        game.act(player, c.PassPriority())
+    pending = game.observe("Alice").pending
+    assert pending is not None and (pending.kind, tuple(pending.options)) == ("surveil", ("top", "graveyard"))
+    assert isinstance(game.act("Alice", c.Decide("graveyard")), c.Accepted)
+    assert game.observe("Alice").objects["top"].zone == c.Zone.GRAVEYARD
+
+
+def test_double_faced_card_has_its_back_face(adapter: phase_adapter.PhaseAdapter) -> None:
+    delver = c.CardSetup("delver", "Delver of Secrets", "Alice", c.Zone.BATTLEFIELD)
+    moonmist = c.CardSetup("moonmist", "Moonmist", "Alice", c.Zone.HAND)
+    game = adapter.new_game(two_players(delver, moonmist, mana_pools={"Alice": "{G}{C}"}))
+    game.act("Alice", c.CastSpell("moonmist"))
+    game.act("Alice", c.PassPriority())
+    game.act("Bob", c.PassPriority())
+    obj = game.observe("Bob").objects["delver"]
+    assert (obj.name, obj.power, obj.toughness, tuple(obj.abilities)) == (
+        "Insectile Aberration",
+        3,
+        2,
+        ("Flying",),
+    )
+
+
+def test_ability_texts_keep_the_oracle_wording(adapter: phase_adapter.PhaseAdapter) -> None:
+    weapon = c.CardSetup("weapon", "Concealed Weapon", "Alice", c.Zone.BATTLEFIELD)
+    game = adapter.new_game(two_players(weapon))
+    abilities = game.observe("Alice").objects["weapon"].abilities
+    assert "When this Equipment is turned face up, attach it to target creature you control." in abilities

@@ -6,7 +6,7 @@ import importlib.metadata
 
 import pytest
 
-pytest.importorskip("mtg")
+pytest.importorskip("mtg", exc_type=ImportError)
 
 from facedown import adapter as c
 from facedown.engines import pymtg
@@ -90,3 +90,26 @@ def test_no_matching_move_is_rejected_with_the_legal_moves(adapter: pymtg.PyMtgA
     game = adapter.new_game(two_players(c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.HAND)))
     result = game.act("Alice", c.CastSpell("dw", face_down=c.FaceDownMethod.DISGUISE))
     assert isinstance(result, c.Rejected) and "legal moves" in result.message
+
+
+def test_combat_declarations(adapter: pymtg.PyMtgAdapter) -> None:
+    cards = (
+        c.CardSetup("bear", "Grizzly Bears", "Alice", c.Zone.BATTLEFIELD),
+        c.CardSetup("giant", "Hill Giant", "Bob", c.Zone.BATTLEFIELD),
+        c.CardSetup("a-land", "Forest", "Alice", c.Zone.LIBRARY),
+        c.CardSetup("b-land", "Forest", "Bob", c.Zone.LIBRARY),
+    )
+    game = adapter.new_game(c.Setup(players=("Alice", "Bob"), cards=cards, step=c.Step.BEGIN_COMBAT))
+    game.act("Alice", c.PassPriority())
+    pending = game.observe("Alice").pending
+    assert pending is not None and (pending.kind, tuple(pending.options)) == (
+        "declare_attackers",
+        ("bear", "none"),
+    )
+    assert isinstance(game.act("Alice", c.PassPriority()), c.Rejected)  # the declaration comes first
+    assert isinstance(game.act("Alice", c.DeclareAttackers({"bear": "Bob"})), c.Accepted)
+    pending = game.observe("Bob").pending
+    assert pending is not None and (pending.player, pending.kind) == ("Bob", "declare_blockers")
+    assert isinstance(game.act("Bob", c.DeclareBlockers({"bear": "giant"})), c.Rejected)  # pairs reversed
+    assert isinstance(game.act("Bob", c.Decide("none")), c.Accepted)
+    assert {p.name: p.life for p in game.observe("Alice").players}["Bob"] == 18
