@@ -635,13 +635,20 @@ def declare(
     ``action``.
 
     Declaring nothing (``none``) also holds when the game passes the declaration step without asking
-    ``player`` (an engine need not ask a player who has no creature able to attack or block).
+    ``player`` (an engine need not ask a player who has no creature able to attack or block). For the
+    same reason, an attempted declaration the game never asked for counts as refused: the player was
+    given no way to make it.
     """
     world.check_player(player)
     past = Step.DECLARE_ATTACKERS if kind == "declare_attackers" else Step.DECLARE_BLOCKERS
     asked = world.pass_until_decision(player, kind, past)
     if not asked and none:
         world.last_result, world.last_action = Accepted(), description
+        return
+    if not asked and attempt:
+        world.last_result = Rejected(RejectCode.NOT_ALLOWED, f"{player} was not asked a {kind!r} decision")
+        world.last_action = description
+        world.unchecked_rejection = True
         return
     pending_for(world, player, kind)
     if attempt:
