@@ -69,6 +69,18 @@ Feature: Turning a face-down permanent face up is a special action (CR 116)
       Then the action is accepted
       And Alice has priority
 
+    @id:special-action-turn-up-trigger-keeps-priority @R-116.3 @R-116.2b-2 @CARD-dog-walker-1
+    Scenario: On Bob's turn, Alice's turned-up Dog Walker puts its trigger on the stack and Alice still has priority
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Dog Walker"
+      And Alice has {R}{W} in her mana pool
+      When Bob passes priority
+      Then Alice has priority
+      When Alice turns "Dog Walker" face up using its disguise cost
+      Then the action is accepted
+      And the stack holds 1 item
+      And Alice has priority
+
     @id:special-action-turn-up-needs-priority @R-116.2b-2
     Scenario: Without priority, Alice cannot turn her permanent face up
       Given it is Bob's precombat main phase
