@@ -607,3 +607,11 @@ def test_divided_damage_and_boltbender_keeps_the_division() -> None:
     resolve_stack(game)
     assert game.state.find("giant").damage == 1  # type: ignore[union-attr]
     assert zone_of(game, "elf") == Zone.GRAVEYARD and zone_of(game, "bears") == Zone.BATTLEFIELD
+
+
+def test_crystal_skull_plays_a_historic_land_from_the_top() -> None:
+    game = new_game(
+        [bf("skull", "Crystal Skull, Isu Spyglass"), lib("minamo", "Minamo, School at Water's Edge")]
+    )
+    ok(game.play_land("Alice", "minamo"))
+    assert zone_of(game, "minamo") == Zone.BATTLEFIELD
