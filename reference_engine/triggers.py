@@ -226,17 +226,21 @@ def _trigger(
 
 def _fire(
     state: GameState,
-    event: str,
+    events: str | Sequence[str],
     subject: GameObject,
     subject_chars: Characteristics,
     *,
     extra: Iterable[tuple[GameObject, Characteristics]] = (),
     trigger_object: GameObject | None = None,
 ) -> None:
-    """Every ability that triggers on ``event`` happening to ``subject``."""
+    """Every ability that triggers on ``events`` (one event, or several that
+    happen together) happening to ``subject``. An ability that fires on more
+    than one of them triggers once, for the first in ``events``."""
+    wanted = (events,) if isinstance(events, str) else events
     for source, source_chars, controller, abilities, own in _sources(state, extra):
         for ability in abilities:
-            if ability.fires_on(event) and _subject_matches(
+            event = next((e for e in wanted if ability.fires_on(e)), None)
+            if event is not None and _subject_matches(
                 state, ability, source, controller, subject, subject_chars, own=own
             ):
                 _trigger(
@@ -281,28 +285,10 @@ def left_battlefield(state: GameState, old: GameObject, old_chars: Characteristi
     dies abilities "look back in time" (603.10a), using the object as it last
     existed on the battlefield -- a face-down creature that dies had no abilities
     of its card, but is a face-down creature for "whenever a face-down creature dies"."""
-    died = new.zone == Zone.GRAVEYARD
-    events = ["leaves", "dies"] if died else ["leaves"]
+    events = ("leaves", "dies") if new.zone == Zone.GRAVEYARD else ("leaves",)
     # 603.10a: permanents leaving at the same time as it "see" it leave, and it sees them.
     together = [(o, c) for o, c in state.leaving if o is not old and o not in state.battlefield]
-    for source, source_chars, controller, abilities, own in _sources(state, [*together, (old, old_chars)]):
-        for ability in abilities:
-            for event in events:
-                if ability.fires_on(event) and _subject_matches(
-                    state, ability, source, controller, old, old_chars, own=own
-                ):
-                    _trigger(
-                        state,
-                        source,
-                        source_chars,
-                        ability,
-                        controller=controller,
-                        trigger_object=new,
-                        trigger_chars=old_chars,
-                        event=event,
-                        permanent=own,
-                    )
-                    break
+    _fire(state, events, old, old_chars, extra=[*together, (old, old_chars)], trigger_object=new)
 
 
 def _cast_trigger_matches(
