@@ -174,13 +174,12 @@ def assign_label(state: GameState, obj: GameObject) -> None:
 
 def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says ``obj`` can't be turned face up now ("permanents your
-    opponents control can't be turned face up during your turn")."""
+    opponents control can't be turned face up during your turn"). ``active_statics``
+    leaves out an effect limited to its controller's turn in another player's turn."""
     from reference_engine.characteristics import active_statics, characteristics, matches
 
     for source, static in active_statics(state):
         if static.effect != "prevent_turning_face_up":
-            continue
-        if static.your_turn_only and state.active != source.controller:
             continue
         if static.affected is None or matches(
             state, static.affected, obj, characteristics(state, obj), source.controller, source

@@ -315,13 +315,13 @@ def when_cast_dividing(world: World, player: str, card: str, division: str) -> N
     parsers.re(
         _PLAYER + r" (?:turns|tries to turn) " + _CARD + r" face up "
         r"(?:using its (?P<method>disguise|morph) cost|(?P<mana_cost>by paying its mana cost))"
-        r"(?: with X = (?P<x>\d+))?"
+        r"(?: with X = (?P<x>-?\d+))?"
     )
 )
 def when_turn_face_up(
     world: World, player: str, card: str, method: str | None, mana_cost: str | None, x: str | None
 ) -> None:
-    """The special action of CR 116.2b, by the named procedure."""
+    """The special action of CR 116.2b, by the named procedure (X may be negative, to be refused)."""
     start_when(world)
     how = TurnUpMethod.MANA_COST if mana_cost else TurnUpMethod(method or "")
     action = TurnFaceUp(permanent=world.handle(card), method=how, x=int(x) if x is not None else None)
@@ -1381,4 +1381,112 @@ def then_trigger_targets(world: World, card: str, targets: str) -> None:
     assert set(items[-1].targets) == expected, (
         f"expected the ability of {handle} to target {sorted(expected)}, "
         f"engine says {list(items[-1].targets)}"
+    )
+
+
+# ---- identity, labels and events
+
+#: How a scenario names the procedures of the turn-up special action (CR 116.2b).
+_TURN_UP_PROCEDURES = {
+    "using its disguise cost": TurnUpMethod.DISGUISE,
+    "using its morph cost": TurnUpMethod.MORPH,
+    "by paying its mana cost": TurnUpMethod.MANA_COST,
+}
+
+
+@then(parsers.re(r"the action is rejected because the player sees no such object"))
+def then_rejected_no_such_object(world: World) -> None:
+    """The last action was refused because its handle names nothing the player could act on
+    (``no_such_object``), e.g. a card in another player's hand."""
+    world.unchecked_rejection = False
+    result = world.last_result
+    assert isinstance(result, Rejected), f"expected {world.last_action} to be rejected, but it was accepted"
+    assert result.code == RejectCode.NO_SUCH_OBJECT, (
+        f"expected {world.last_action} to be rejected because the player sees no such object "
+        f"({RejectCode.NO_SUCH_OBJECT.value}), but it was {describe_result(result)}"
+    )
+
+
+@then(
+    parsers.re(
+        r"the event log (?P<negation>shows|does not show) "
+        + _PLAYER
+        + r" turning "
+        + _CARD
+        + r" face up as a special action"
+        + r"(?: (?P<procedure>"
+        + "|".join(_TURN_UP_PROCEDURES)
+        + r"))?"
+    )
+)
+def then_special_action_event(
+    world: World, negation: str, player: str, card: str, procedure: str | None
+) -> None:
+    """Whether a ``special_action`` event logged since the latest When-step began shows the player turning
+    the card face up (CR 116.2b), by the named procedure when one is named."""
+    start_then(world)
+    handle = world.handle(card)
+    world.check_player(player)
+    logged = [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.SPECIAL_ACTION
+        and e.data.get("action") == "turn_face_up"
+        and e.data.get("object") == handle
+        and e.data.get("player") == player
+    ]
+    if procedure is not None:
+        method = _TURN_UP_PROCEDURES[procedure].value
+        logged = [e for e in logged if e.data.get("method") == method]
+    how = f" {procedure}" if procedure else ""
+    if negation == "shows":
+        assert logged, (
+            f"no special_action event since the latest action shows {player} turning "
+            f"{world.describe(handle)} face up{how}"
+        )
+    else:
+        assert not logged, (
+            f"the event log shows {player} turning {world.describe(handle)} face up as a special action: "
+            f"{[dict(e.data) for e in logged]}"
+        )
+
+
+@then(parsers.re(r"the event log (?P<negation>shows|does not show) " + _CARD + r" turned face up"))
+def then_turned_face_up_event(world: World, negation: str, card: str) -> None:
+    """Whether a ``turned_face_up`` event for the card was logged since the latest When-step began."""
+    start_then(world)
+    handle = world.handle(card)
+    logged = [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.TURNED_FACE_UP and e.data.get("object") == handle
+    ]
+    if negation == "shows":
+        assert logged, f"no turned_face_up event since the latest action names {world.describe(handle)}"
+    else:
+        assert not logged, f"the event log shows {world.describe(handle)} turned face up: {logged}"
+
+
+@then(
+    parsers.re(
+        r"the event log shows "
+        + _CARD
+        + r" turned face down by (?P<method>disguise|morph|manifest|cloak|an effect)"
+    )
+)
+def then_turned_face_down_event(world: World, card: str, method: str) -> None:
+    """A ``turned_face_down`` event for the permanent, naming the way it was turned face down, was logged
+    since the latest When-step began."""
+    start_then(world)
+    handle = world.handle(card)
+    expected = FACE_DOWN_WORDS[method].value
+    logged = [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.TURNED_FACE_DOWN and e.data.get("object") == handle
+    ]
+    assert logged, f"no turned_face_down event since the latest action names {world.describe(handle)}"
+    assert any(e.data.get("method") == expected for e in logged), (
+        f"the turned_face_down events of {world.describe(handle)} name "
+        f"{[e.data.get('method') for e in logged]}, not {expected!r}"
     )

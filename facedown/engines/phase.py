@@ -1609,6 +1609,10 @@ class PhaseGame:
                     f"phase-python's TurnFaceUp names no procedure: phase turns {action.permanent!r} face up "
                     f"by its {used.value.replace('_', ' ')} procedure, so the {asked} cannot be asked for"
                 )
+        if action.x is not None and action.x < 0:
+            raise contract.Unsupported(
+                "phase-python's TurnFaceUp takes X as an unsigned integer, so a negative X cannot be asked for"
+            )
         self._apply(seat, _action("TurnFaceUp", {"object_id": oid, "x": int(action.x or 0)}))
 
     def _decide(self, player: str, seat: int, option: str) -> None:

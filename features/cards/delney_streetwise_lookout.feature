@@ -4,7 +4,9 @@ Feature: Delney, Streetwise Lookout
   # "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater.
   # If a triggered ability of a creature you control with power 2 or less triggers, that ability triggers an
   # additional time."
-  # Sources: rulings.md (Delney, Streetwise Lookout, RUL-delney-streetwise-lookout-1..3); CR 603.2, 708.11.
+  # Sources: rulings.md (Delney, Streetwise Lookout, RUL-delney-streetwise-lookout-1..3); CR 603.2, 708.11, 702.21a.
+  # Ward is a triggered ability (702.21a); the ward {2} of a face-down creature triggers while it is a 2/2, so it
+  # triggers an additional time.
   # A "when this is turned face up" ability triggers again only if the creature's power is 2 or less once it is face
   # up (every face-down creature is a 2/2, which does not count). "As this is turned face up" abilities are
   # replacement effects and never happen twice. Each further Delney adds one more instance.
@@ -62,3 +64,32 @@ Feature: Delney, Streetwise Lookout
       Then no player is asked to decide anything
       When Alice turns "Mistway Spy" face up using its disguise cost
       Then 3 abilities of "Mistway Spy" trigger on it being turned face up
+
+  Rule: Ward is a triggered ability of the face-down 2/2 itself, so it triggers an additional time
+
+    @id:card-delney-ward-doubled @R-702.21a-1 @R-702.21a-4 @needs:ward
+    Scenario Outline: Bob's Shock makes the ward {2} of Alice's face-down 2/2 trigger twice: Bob <outcome>
+      # Every face-down creature is a 2/2, so while Delney is on the battlefield each triggered ability it has,
+      # ward {2} among them, triggers an additional time. Each instance asks Bob for {2}.
+      Given it is Bob's precombat main phase
+      And Alice controls "Delney, Streetwise Lookout"
+      And Alice controls a disguised "Dog Walker"
+      And Bob has "Shock" in his hand
+      And Bob has <mana> in his mana pool
+      When Bob casts "Shock" targeting "Dog Walker"
+      Then the ward ability of "Dog Walker" triggers
+      And the stack holds 3 items
+      When all players pass priority
+      Then Bob is asked to pay the ward cost
+      When Bob pays the ward cost
+      And all players pass priority
+      Then Bob is asked to pay the ward cost
+      When Bob <answer> the ward cost
+      And all players pass priority until the stack is empty
+      Then "Dog Walker" is <where>
+      And Bob's mana pool is empty
+
+      Examples:
+        | outcome                                  | mana            | answer          | where                        |
+        | pays {2} twice and Dog Walker dies       | {R}{C}{C}{C}{C} | pays            | in Alice's graveyard         |
+        | has {2} only once and Shock is countered | {R}{C}{C}       | declines to pay | face down on the battlefield |

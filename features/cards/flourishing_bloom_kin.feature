@@ -8,6 +8,9 @@ Feature: Flourishing Bloom-Kin
   # With two Forests found, Alice chooses which one goes onto the battlefield; with only one, it goes onto the
   # battlefield tapped and she has no option to put it into her hand. (Alice controls a Forest from the start, so the
   # 0/0 card is a 1/1 once face up, and a 2/2 with the second Forest.)
+  # Grafdigger's Cage ({1} Artifact, "Creature cards in graveyards and libraries can't enter the battlefield. Players
+  # can't cast spells from graveyards or libraries.") keeps creature cards only: a Forest card found in the library
+  # still enters.
 
   Background:
     Given a two-player game between Alice and Bob
@@ -46,3 +49,19 @@ Feature: Flourishing Bloom-Kin
       Then "the second Forest" is on the battlefield
       And "the second Forest" is tapped
       And "the first Forest" is in Alice's hand
+
+  Rule: Grafdigger's Cage does not keep the Forest found off the battlefield
+
+    @id:card-bloom-kin-forest-enters-despite-cage @RUL-flourishing-bloom-kin-1
+    Scenario: With Grafdigger's Cage out, the Forest found, not a creature card, still enters the battlefield tapped
+      Given Alice controls "Grafdigger's Cage"
+      And Alice has "Forest" in her library as "the Forest found"
+      And Alice has 2 "Island" in her library
+      When Alice turns "Flourishing Bloom-Kin" face up using its disguise cost
+      And all players pass priority
+      And Alice chooses "the Forest found"
+      Then no player is asked to decide anything
+      And "the Forest found" is on the battlefield
+      And "the Forest found" is tapped
+      And Alice has no cards in her hand
+      And Bob sees "Flourishing Bloom-Kin" as a 2/2

@@ -5,11 +5,10 @@ Feature: Karlov Watchdog
   # Sources: rulings.md (Karlov Watchdog, RUL-karlov-watchdog-1); reference README "Contradictions and caveats" 3.
   # The prohibition covers every way of turning a permanent face up: the special action by its disguise or morph
   # cost or (for a manifested or cloaked creature card) by its mana cost, and effects that turn it face up.
-  # Not tested, on purpose: whether an opponent may turn a permanent face up during the opponent's OWN turn. The
-  # Oracle text limits the prohibition to "during your turn"; the Gatherer ruling (RUL-karlov-watchdog-1) does not
-  # repeat that limit. The reference pack follows Oracle but records the disagreement, so no scenario here depends
-  # on it: every scenario is set during Alice's turn, Alice controlling the Watchdog (or during Alice's turn with
-  # Bob controlling it).
+  # The turn limit: the Oracle text limits the prohibition to "during your turn"; the Gatherer ruling
+  # (RUL-karlov-watchdog-1) does not repeat that limit. The reference pack follows Oracle (README "Contradictions and
+  # caveats" 3), and so does the card atom CARD-karlov-watchdog-1 ("during its controller's turn"). The one scenario
+  # set during the opponent's own turn follows Oracle and is tagged with the card atom only, not with the ruling.
   # Other cards: Dog Walker (disguise {R/W}{R/W}); Branchsnap Lorian ({1}{G}{G} 4/1 trample, morph {G}); Grizzly
   # Bears ({1}{G} 2/2); Expose the Culprit ({1}{R} instant, first mode "Turn target face-down creature face up.").
 
@@ -80,6 +79,18 @@ Feature: Karlov Watchdog
       And Bob controls a disguised "Dog Walker"
       And Bob has {R}{W} in his mana pool
       And Bob has priority
+      When Bob turns "Dog Walker" face up using its disguise cost
+      Then the action is accepted
+      And "Dog Walker" is face up on the battlefield
+
+  Rule: The Watchdog stops its controller's opponents only during its controller's turn
+
+    @id:card-watchdog-not-during-opponents-turn @CARD-karlov-watchdog-1 @needs:disguise
+    Scenario: During Bob's own turn, Alice's Karlov Watchdog does not stop Bob turning his Dog Walker face up
+      Given it is Bob's precombat main phase
+      And Alice controls "Karlov Watchdog"
+      And Bob controls a disguised "Dog Walker"
+      And Bob has {R}{W} in his mana pool
       When Bob turns "Dog Walker" face up using its disguise cost
       Then the action is accepted
       And "Dog Walker" is face up on the battlefield

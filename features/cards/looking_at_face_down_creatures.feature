@@ -84,3 +84,15 @@ Feature: Lumbering Laundry and Found Footage: looking at face-down creatures Ali
       Then the action is rejected
       When all players pass priority
       Then Alice can tell that "Nightdrinker Moroii" is "Nightdrinker Moroii"
+
+    @id:card-found-footage-only-its-controller-looks @RUL-dsk-2 @R-708.5-2
+    Scenario: Alice's Found Footage lets Alice look at Bob's face-down creature, and gives Bob nothing
+      Given it is Bob's precombat main phase
+      And Alice controls "Found Footage"
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Bob controls a disguised "Dog Walker"
+      Then Alice can tell that "Dog Walker" is "Dog Walker"
+      And Bob cannot tell which card "Nightdrinker Moroii" is
+      When Bob tries to look at "Nightdrinker Moroii"
+      Then the action is rejected
+      And Bob cannot tell which card "Nightdrinker Moroii" is

@@ -1,6 +1,6 @@
 @needs:cloak
 Feature: Cloak — a card put onto the battlefield face down as a 2/2 creature with ward {2} (CR 701.58a, e, f)
-  # Sources: CR 701.58a, 701.58e, 701.58f, 701.40a; rulings 2024-02-02 RUL-gen-cloak-1; Grafdigger's Cage ruling
+  # Sources: CR 701.58a, 701.58e, 701.58f, 701.40a, 110.5b; rulings 2024-02-02 RUL-gen-cloak-1; Grafdigger's Cage ruling
   # 2019-07-12 (manifesting from a library is impossible under the Cage; a cloaked card is likewise a face-down
   # creature card).
   # To cloak a card, it is turned face down and put onto the battlefield as a 2/2 creature with ward {2}, no name,
@@ -142,3 +142,15 @@ Feature: Cloak — a card put onto the battlefield face down as a 2/2 creature w
       Then "Forest" is face down on the battlefield
       And Bob sees that "Forest" is face down by cloak
       And Alice has no cards in her library
+
+  Rule: 110.5b A cloaked permanent enters the battlefield untapped, as permanents do unless told otherwise
+
+    @id:cloak-enters-untapped @R-701.58a-1 @R-110.5b
+    Scenario: Ransom Note cloaks the top card of Alice's library untapped
+      Given Alice controls "Ransom Note"
+      And Alice has "Dog Walker" on top of her library
+      And Alice has {C}{C} in her mana pool
+      When Alice activates "Ransom Note" choosing its first mode
+      And all players pass priority
+      Then "Dog Walker" is face down on the battlefield
+      And "Dog Walker" is untapped

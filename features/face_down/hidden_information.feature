@@ -1,9 +1,12 @@
 @needs:per_viewer_views
 Feature: Who may look at face-down spells and permanents, and telling them apart (CR 708.5, 708.6)
-  # Sources: CR 708.5, 708.6; rulings 2024-02-02 RUL-gen-fd-2, RUL-gen-fd-8.
+  # Sources: CR 708.5, 708.6, 708.9, 400.2, 402.3; rulings 2024-02-02 RUL-gen-fd-2, RUL-gen-fd-6, RUL-gen-fd-8.
   # A player may look at the face-down spells and permanents she controls at any time, and at no others unless
   # an effect allows it. Face-down objects must stay distinguishable: which ability made each one face down,
   # and in which order they were cast or entered, stay clear to everyone.
+  # A face-down permanent that leaves the battlefield is revealed; where it lands it is a face-up card like any other:
+  # in a graveyard or in exile (public zones) every player may see which card it is, in its owner's hand its owner
+  # may.
 
   Background:
     Given a two-player game between Alice and Bob
@@ -111,3 +114,47 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And the label Bob sees on "Hill Giant" is unchanged
       And the label Bob sees on "Forest" is unchanged
       And Bob can tell "Hill Giant" and "Forest" apart
+
+  Rule: 708.9 A face-down permanent that left the battlefield is a known card wherever it went
+
+    @id:hidden-left-battlefield-known-in-graveyard @R-708.9-1 @RUL-gen-fd-6b @needs:disguise
+    Scenario: Alice's destroyed face-down Dog Walker is a face-up card in her graveyard that Bob may look at
+      Given Alice controls a disguised "Dog Walker"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice casts "Murder" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is in Alice's graveyard
+      And Bob can tell that "Dog Walker" is "Dog Walker"
+      When Bob looks at "Dog Walker"
+      Then the action is accepted
+
+    @id:hidden-left-battlefield-known-in-exile @R-708.9-1 @RUL-gen-fd-6b @R-708.5-2 @needs:disguise @needs:cloak
+    Scenario: Alice's exiled face-down Dog Walker is a face-up card Bob may look at; the card she cloaks is hidden
+      Given Alice controls a disguised "Dog Walker"
+      And Alice has "Unexplained Absence" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has {W}{C}{C}{C} in her mana pool
+      When Alice casts "Unexplained Absence" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is in exile
+      And "Grizzly Bears" is face down on the battlefield
+      And Bob can tell that "Dog Walker" is "Dog Walker"
+      And Bob cannot tell which card "Grizzly Bears" is
+      When Bob looks at "Dog Walker"
+      Then the action is accepted
+      When Bob tries to look at "Grizzly Bears"
+      Then the action is rejected
+
+    @id:hidden-left-battlefield-known-in-hand @R-708.9-1 @RUL-gen-fd-6b @needs:disguise @needs:events
+    Scenario: Alice's face-down Dog Walker returned to her hand is revealed, and Alice knows the card in her hand
+      Given Alice controls a disguised "Dog Walker"
+      And Alice has "Unsummon" in her hand
+      And Alice has {U} in her mana pool
+      When Alice casts "Unsummon" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is in Alice's hand
+      And "Dog Walker" is revealed to all players
+      And Alice can tell that "Dog Walker" is "Dog Walker"
+      When Alice looks at "Dog Walker"
+      Then the action is accepted

@@ -1,8 +1,10 @@
 Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
-  # Sources: CR 708.2a, 708.2b, 708.6, 708.7, 702.168d.
+  # Sources: CR 708.2a, 708.2b, 708.6, 708.7, 702.168d; rulings 2024-02-02 RUL-gen-fd-8.
   # A face-up permanent that an effect turns face down without listing characteristics is a 2/2 creature with no
   # text, no name, no subtypes and no mana cost. An attempt to turn a permanent face down that is face down already
   # does nothing: it keeps the characteristics it has, and whatever lets it be turned face up.
+  # Permanents an effect turns face down must stay distinguishable like any other face-down objects (708.6), and
+  # the game records each one as turned face down by an effect.
   # Card: Ixidron ({2}{U}{U} Creature — Illusion */*, "As Ixidron enters, turn all other nontoken creatures face down.
   # (They're 2/2 creatures.) Ixidron's power and toughness are each equal to the number of face-down creatures on the
   # battlefield.").
@@ -77,3 +79,29 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
       And Bob turns "Nightdrinker Moroii" face up using its disguise cost
       Then the action is accepted
       And "Nightdrinker Moroii" is face up on the battlefield
+
+  Rule: 708.6 Permanents an effect turned face down can be told apart
+
+    @id:turn-down-by-ixidron-distinguishable @R-708.6 @RUL-gen-fd-8
+    Scenario: Ixidron turns Bob's Grizzly Bears and Hill Giant face down; both players can tell the two apart
+      Given Bob controls "Grizzly Bears"
+      And Bob controls "Hill Giant"
+      And Alice has "Ixidron" in her hand
+      And Alice has {U}{U}{C}{C} in her mana pool
+      When Alice casts "Ixidron"
+      And all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And Alice can tell "Grizzly Bears" and "Hill Giant" apart
+      And Bob can tell "Grizzly Bears" and "Hill Giant" apart
+      And Alice sees "Ixidron" as a 2/2
+
+    @id:turn-down-by-ixidron-event @R-708.2a @needs:events
+    Scenario: The game records that Ixidron turned Bob's Grizzly Bears face down by an effect
+      Given Bob controls "Grizzly Bears"
+      And Alice has "Ixidron" in her hand
+      And Alice has {U}{U}{C}{C} in her mana pool
+      When Alice casts "Ixidron"
+      And all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And the event log shows "Grizzly Bears" turned face down by an effect

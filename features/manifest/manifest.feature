@@ -1,6 +1,6 @@
 @needs:manifest
 Feature: Manifest — a card put onto the battlefield face down as a 2/2 creature (CR 701.40)
-  # Sources: CR 701.40a-g, 116.2b; rulings 2024-09-20 RUL-dsk-9, RUL-dsk-10; Grafdigger's Cage ruling 2019-07-12
+  # Sources: CR 701.40a-g, 116.2b, 110.5b; rulings 2024-09-20 RUL-dsk-9, RUL-dsk-10; Grafdigger's Cage ruling 2019-07-12
   # ("Manifesting a card from a graveyard or library is an impossible action while Grafdigger's Cage is on the
   # battlefield.").
   # To manifest a card, it is turned face down and put onto the battlefield as a 2/2 creature with no text, name,
@@ -207,3 +207,26 @@ Feature: Manifest — a card put onto the battlefield face down as a 2/2 creatur
       And all players pass priority
       Then "Grizzly Bears" is face up on the battlefield
       And an ability of "Sumala Sentry" triggers on a permanent being turned face up
+
+    @id:manifest-instant-revealed-not-turned-up-event @R-701.40g @RUL-dsk-10 @needs:events
+    Scenario: The game records no turning face up of Alice's manifested Shock that Expose the Culprit revealed
+      Given Alice controls a manifested "Shock"
+      And Alice has "Expose the Culprit" in her hand
+      And Alice has {R}{C} in her mana pool
+      When Alice casts "Expose the Culprit" choosing its first mode targeting "Shock"
+      And all players pass priority
+      Then "Shock" is revealed to all players
+      And the event log does not show "Shock" turned face up
+      And "Shock" is face down on the battlefield
+
+  Rule: 110.5b A manifested permanent enters the battlefield untapped, as permanents do unless told otherwise
+
+    @id:manifest-enters-untapped @R-701.40a @R-110.5b
+    Scenario: Soul Summons manifests the top card of Alice's library untapped
+      Given Alice has "Soul Summons" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has {W}{C} in her mana pool
+      When Alice casts "Soul Summons"
+      And all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is untapped

@@ -172,3 +172,23 @@ Feature: Morph — casting a card face down (CR 702.37a, 702.37c, 702.37d)
       When Alice casts "Grinning Demon" face down using morph
       Then the action is accepted
       And "Grinning Demon" is a face-down spell on the stack
+
+  Rule: 702.37b A megamorph ability is a morph ability: a card with only megamorph is cast face down using morph
+
+    @id:megamorph-card-cast-face-down @R-702.37b-1 @R-702.37b-2
+    Scenario: Den Protector, which has megamorph and no morph, is cast face down for {3}, then turned up with a counter
+      # Den Protector ({1}{G} Creature — Human Warrior 2/1, megamorph {1}{G}).
+      Given Alice has "Den Protector" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Alice controls 2 untapped "Forest"
+      When Alice casts "Den Protector" face down using morph
+      Then the action is accepted
+      And "Den Protector" is a face-down spell on the stack
+      And Alice's mana pool is empty
+      And Alice controls 2 untapped lands
+      When all players pass priority
+      Then "Den Protector" is face down on the battlefield
+      When Alice turns "Den Protector" face up using its morph cost
+      Then the action is accepted
+      And "Den Protector" has 1 +1/+1 counter
+      And Bob sees "Den Protector" as a 3/2

@@ -177,3 +177,36 @@ Feature: Morph and megamorph — turning a face-down permanent face up (CR 702.3
         | 0 | {R}    | {C}{C}{C}{C} |
         | 1 | {2}{R} | {C}{C}       |
         | 2 | {4}{R} | nothing      |
+
+  Rule: 702.37e A morph cost need not be mana: Gift of Doom's is "sacrifice another creature"
+
+    @id:morph-sacrifice-cost-own-other-creatures @R-702.37e-1
+    Scenario: To turn Gift of Doom face up, Alice sacrifices one of her own other creatures, never Bob's
+      # Gift of Doom ({4}{B} Enchantment — Aura, "Enchant creature. Enchanted creature has deathtouch and
+      # indestructible. Morph—Sacrifice another creature. As Gift of Doom is turned face up, you may attach it to a
+      # creature.")
+      Given Alice controls a morphed "Gift of Doom"
+      And Alice controls "Grizzly Bears"
+      And Alice controls "Hill Giant"
+      And Alice controls "Forest"
+      And Bob controls "Grinning Demon"
+      When Alice turns "Gift of Doom" face up using its morph cost
+      Then the action is accepted
+      And Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
+      When Alice chooses "Grizzly Bears"
+      Then "Grizzly Bears" is in Alice's graveyard
+      And "Grinning Demon" is on the battlefield
+      When Alice chooses "Hill Giant"
+      Then "Gift of Doom" is face up on the battlefield
+      And "Gift of Doom" is attached to "Hill Giant"
+
+    @id:morph-sacrifice-cost-nothing-to-sacrifice @R-702.37e-1
+    Scenario: With no other creature of her own to sacrifice, Alice can't turn Gift of Doom face up
+      Given Alice controls a morphed "Gift of Doom"
+      And Alice controls "Forest"
+      And Bob controls "Grizzly Bears"
+      When Alice tries to turn "Gift of Doom" face up using its morph cost
+      Then the action is rejected because the cost cannot be paid
+      And "Gift of Doom" is face down on the battlefield
+      And "Grizzly Bears" is on the battlefield
+      And Alice has priority

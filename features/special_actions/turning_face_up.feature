@@ -1,8 +1,10 @@
 @needs:disguise
 Feature: Turning a face-down permanent face up is a special action (CR 116)
-  # Sources: CR 116.1, 116.2b, 116.3, 107.3d, 702.168d; rulings 2024-02-02 RUL-gen-disguise-4.
+  # Sources: CR 116.1, 116.2b, 116.3, 117.4, 107.1b, 107.3d, 702.168d; rulings 2024-02-02 RUL-gen-disguise-4.
   # A special action does not use the stack, so nobody can respond to it. The player may take it whenever
-  # she holds priority, in any step of any player's turn, and she holds priority again afterwards.
+  # she holds priority, in any step of any player's turn, and she holds priority again afterwards; a pass made
+  # before it no longer counts towards "all players pass in succession". The player chooses X only for a cost that
+  # has X in it, and never a negative number.
 
   Background:
     Given a two-player game between Alice and Bob
@@ -107,3 +109,41 @@ Feature: Turning a face-down permanent face up is a special action (CR 116)
         | 0 | {C}{C}{C} |
         | 2 | {C}       |
         | 3 | nothing   |
+
+    @id:special-action-turn-up-negative-x @R-107.3d
+    Scenario: X can't be a negative number: Aurelia's Vindicator can't be turned face up with X = -1
+      Given it is Alice's precombat main phase
+      And Alice controls a disguised "Aurelia's Vindicator"
+      And Alice has {W}{C}{C}{C} in her mana pool
+      When Alice tries to turn "Aurelia's Vindicator" face up using its disguise cost with X = -1
+      Then the action is rejected
+      And "Aurelia's Vindicator" is face down on the battlefield
+      And Alice's mana pool holds {W}{C}{C}{C}
+
+    @id:special-action-turn-up-no-x-to-choose @R-107.3d
+    Scenario: A cost without X has no X to choose: Nightdrinker Moroii can't be turned face up with X = 1
+      Given it is Alice's precombat main phase
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice tries to turn "Nightdrinker Moroii" face up using its disguise cost with X = 1
+      Then the action is rejected
+      And "Nightdrinker Moroii" is face down on the battlefield
+      And Alice's mana pool holds {B}{B}{C}
+
+  Rule: 116.3 and 117.4 After the special action, all players must pass again, in succession
+
+    @id:special-action-turn-up-earlier-pass-void @R-116.3 @R-116.2b-2
+    Scenario: Bob passed with his spell on the stack; once Alice turns her permanent face up, his pass no longer counts
+      Given it is Bob's precombat main phase
+      And Bob has "Grizzly Bears" in his hand
+      And Bob has {G}{C} in his mana pool
+      And Alice controls a disguised "Nightdrinker Moroii"
+      And Alice has {B}{B} in her mana pool
+      When Bob casts "Grizzly Bears"
+      And Bob passes priority
+      And Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      And Alice passes priority
+      Then "Grizzly Bears" is still on the stack
+      And Bob has priority
+      When Bob passes priority
+      Then "Grizzly Bears" is on the battlefield
