@@ -1611,7 +1611,7 @@ class PhaseGame:
                 )
         if action.x is not None and action.x < 0:
             raise contract.Unsupported(
-                "phase-python's TurnFaceUp takes X as an unsigned integer, so a negative X cannot be asked for"
+                "phase-python's TurnFaceUp takes X as an unsigned integer: a negative X cannot be asked for"
             )
         self._apply(seat, _action("TurnFaceUp", {"object_id": oid, "x": int(action.x or 0)}))
 
