@@ -77,6 +77,7 @@ Conventions every adapter follows (the steps rely on them):
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import functools
@@ -546,7 +547,8 @@ class Game(Protocol):
         ...
 
     def observe(self, viewer: str) -> GameView:
-        """Everything ``viewer`` can see now."""
+        """Everything ``viewer`` can see now. A pure read: observing changes nothing in the
+        game, so a runner may reuse a view until its next :meth:`act` on this game."""
         ...
 
     def close(self) -> None:
@@ -572,26 +574,119 @@ AdapterFactory = typing.Callable[[], Adapter]
 
 
 # --------------------------------------------------------------------------- JSON forms
+#
+# Both directions are worked out once per class (or annotation) and cached: the encoder of a
+# dataclass knows its field names and tag, the decoder of an annotation what it accepts and how
+# to decode each field. The rules are those the docstrings of to_json and from_json state.
+
+#: Classes whose values are their own JSON form (subclasses other than enums go the general way).
+_PLAIN: frozenset[type] = frozenset({str, int, float, bool, type(None)})
+
+_ENCODERS: dict[type, typing.Callable[[Any], Any]] = {}
 
 
 def to_json(value: Any) -> Any:
     """The JSON form of a contract value: dataclasses become objects (actions
-    and results get a ``"type"`` key with their class name), enums their value."""
+    and results get a ``"type"`` key with their class name), enums their value,
+    mappings objects with string keys, lists, tuples and sets lists (a set's sorted);
+    anything else stays as it is."""
+    cls = type(value)
+    if cls in _PLAIN:
+        return value
+    encode = _ENCODERS.get(cls)
+    if encode is None:
+        encode = _ENCODERS[cls] = _encoder(cls)
+    return encode(value)
+
+
+def json_default(value: Any) -> Any:
+    """The ``default`` hook of a :class:`json.JSONEncoder` writing contract values:
+    the JSON form of a value the encoder does not write itself (a dataclass, an enum
+    that is not a ``str`` or ``int``, a set, a mapping other than ``dict``), one level
+    deep -- the encoder comes back for what it holds. The encoder writes ``str``
+    enums, tuples and dicts itself, as :func:`to_json` would, so encoding a value
+    with this hook gives the text of encoding ``to_json(value)``, without building
+    that copy first."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        if isinstance(value, _TAGGED):
-            out["type"] = type(value).__name__
-        for f in dataclasses.fields(value):
-            out[f.name] = to_json(getattr(value, f.name))
+        fields = _FIELD_NAMES.get(type(value))
+        if fields is None:
+            fields = _FIELD_NAMES[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        out: dict[str, Any] = {"type": type(value).__name__} if isinstance(value, _TAGGED) else {}
+        for name in fields:
+            out[name] = getattr(value, name)
         return out
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, Mapping):
-        return {str(k): to_json(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, frozenset, set)):
-        items = [to_json(v) for v in value]
-        return sorted(items) if isinstance(value, (set, frozenset)) else items
+        return {str(k): v for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted(to_json(v) for v in value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _same(value: Any) -> Any:
     return value
+
+
+def _enum_value(value: enum.Enum) -> Any:
+    return value.value
+
+
+def _member_value(value: enum.Enum) -> Any:
+    return value._value_  # what ``value`` reads, for an enum that does not redefine it
+
+
+def _plain_value(cls: type[enum.Enum]) -> bool:
+    """Whether ``cls.value`` is :class:`enum.Enum`'s own, which reads ``_value_``."""
+    return all("value" not in vars(base) for base in cls.__mro__ if base is not enum.Enum)
+
+
+def _encode_mapping(value: Mapping[Any, Any]) -> dict[str, Any]:
+    return {
+        (k if type(k) is str else str(k)): (v if type(v) in _PLAIN else to_json(v)) for k, v in value.items()
+    }
+
+
+def _encode_sequence(value: Sequence[Any]) -> list[Any]:
+    return [v if type(v) in _PLAIN else to_json(v) for v in value]
+
+
+def _encode_set(value: typing.AbstractSet[Any]) -> list[Any]:
+    return sorted([v if type(v) in _PLAIN else to_json(v) for v in value])
+
+
+def _encoder(cls: type) -> typing.Callable[[Any], Any]:
+    """How :func:`to_json` writes a value whose class is ``cls``."""
+    if not issubclass(cls, type) and dataclasses.is_dataclass(cls):
+        return _dataclass_encoder(cls)
+    if issubclass(cls, enum.Enum):
+        return _member_value if _plain_value(cls) else _enum_value
+    if issubclass(cls, Mapping):
+        return _encode_mapping
+    if issubclass(cls, (set, frozenset)):
+        return _encode_set
+    if issubclass(cls, (list, tuple)):
+        return _encode_sequence
+    return _same
+
+
+def _dataclass_encoder(cls: type) -> typing.Callable[[Any], Any]:
+    """An object with the ``"type"`` tag (tagged classes only), then every field in order,
+    each written as :func:`to_json` writes it."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    tag = {"type": cls.__name__} if issubclass(cls, _TAGGED) else {}
+
+    def encode(value: Any) -> dict[str, Any]:
+        out = dict(tag)
+        for name in names:
+            v = getattr(value, name)
+            out[name] = v if type(v) in _PLAIN else to_json(v)
+        return out
+
+    return encode
 
 
 _TAGGED = (
@@ -616,65 +711,191 @@ def _type_hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+#: Decoders by the identity of their annotation (equal annotations such as ``Union[int, str]`` and
+#: ``Union[str, int]`` may decode differently), each with the annotation itself, which keeps its
+#: identity from being reused. Emptied when full, so annotations built afresh on every call
+#: cannot make it grow without bound.
+_DECODERS: dict[int, tuple[Any, typing.Callable[[Any], Any]]] = {}
+_MAX_DECODERS = 1024
+
+
 def from_json(cls: Any, data: Any) -> Any:
     """Rebuild a value of type ``cls`` (a contract type or annotation) from its JSON form.
 
     Raises ``ValueError`` or ``TypeError`` with a readable message on input that does
     not fit the contract.
     """
+    return _decoder_of(cls)(data)
+
+
+def _decoder_of(cls: Any) -> typing.Callable[[Any], Any]:
+    """The cached decoder of ``cls``."""
+    entry = _DECODERS.get(id(cls))
+    if entry is None or entry[0] is not cls:
+        if len(_DECODERS) >= _MAX_DECODERS:
+            _DECODERS.clear()
+        entry = _DECODERS[id(cls)] = (cls, _decoder(cls))
+    return entry[1]
+
+
+def _decoder(cls: Any) -> typing.Callable[[Any], Any]:
+    """How :func:`from_json` reads a value of type ``cls``. Building it never fails: what is
+    wrong with ``cls`` itself surfaces, as it always did, when a value is decoded."""
     if cls is Any:
-        return data
+        return _same
     origin = typing.get_origin(cls)
     if origin in (typing.Union, types.UnionType):
-        options = typing.get_args(cls)
-        if data is None and type(None) in options:
+        return _union_decoder(cls)
+    if origin in (list, tuple, Sequence, typing.Sequence) or cls in (list, tuple):
+        return _sequence_decoder(cls)
+    if origin in (frozenset, set):
+        return _set_decoder(cls)
+    if origin in (dict, Mapping, typing.Mapping):
+        return _mapping_decoder(cls)
+    if isinstance(cls, type) and issubclass(cls, enum.Enum):
+        return _enum_decoder(cls)
+    if dataclasses.is_dataclass(cls) and isinstance(cls, type):
+        return _dataclass_decoder(cls)
+    if cls is int:
+        return _decode_int
+    if cls is str:
+        return _decode_str
+    if cls is bool:
+        return _decode_bool
+    return _same
+
+
+def _decode_int(data: Any) -> Any:
+    if not isinstance(data, int) or isinstance(data, bool):
+        raise TypeError(f"expected an integer, got {data!r}")
+    return data
+
+
+def _decode_str(data: Any) -> Any:
+    if not isinstance(data, str):
+        raise TypeError(f"expected a string, got {data!r}")
+    return data
+
+
+def _decode_bool(data: Any) -> Any:
+    if not isinstance(data, bool):
+        raise TypeError(f"expected true or false, got {data!r}")
+    return data
+
+
+def _union_decoder(cls: Any) -> typing.Callable[[Any], Any]:
+    """``None`` if the union allows it; a tagged object as the class its tag names; otherwise the
+    first option that fits, trying them in order."""
+    options = typing.get_args(cls)
+    nullable = type(None) in options
+    others = tuple(option for option in options if option is not type(None))
+
+    def decode(data: Any) -> Any:
+        if data is None and nullable:
             return None
         if isinstance(data, dict) and "type" in data:
             tagged = _BY_TAG.get(data["type"])
             if tagged is None or tagged not in options:
                 raise ValueError(f"unknown type {data['type']!r}")
-            return from_json(tagged, data)
+            return _decoder_of(tagged)(data)
         errors = []
-        for option in options:
-            if option is type(None):
-                continue
+        for option in others:
             try:
-                return from_json(option, data)
+                return _decoder_of(option)(data)
             except (TypeError, ValueError) as exc:
                 errors.append(str(exc))
         raise ValueError(f"{data!r} fits none of {cls}: {'; '.join(errors)}")
-    if origin in (list, tuple, Sequence, typing.Sequence) or cls in (list, tuple):
+
+    return decode
+
+
+def _sequence_decoder(cls: Any) -> typing.Callable[[Any], Any]:
+    """A JSON list as a tuple of its items, each decoded."""
+    (item,) = typing.get_args(cls)[:1] or (Any,)
+
+    def decode(data: Any) -> Any:
         if not isinstance(data, list):
             raise TypeError(f"expected a list, got {data!r}")
-        (item,) = typing.get_args(cls)[:1] or (Any,)
-        return tuple(from_json(item, v) for v in data)
-    if origin in (frozenset, set):
+        if item is str and type(data) is list and all(type(v) is str for v in data):
+            return tuple(data)
+        decode_item = _decoder_of(item)
+        return tuple([decode_item(v) for v in data])
+
+    return decode
+
+
+def _set_decoder(cls: Any) -> typing.Callable[[Any], Any]:
+    """A JSON list as a frozenset of its items, each decoded."""
+    args = typing.get_args(cls)
+
+    def decode(data: Any) -> Any:
         if not isinstance(data, list):
             raise TypeError(f"expected a list, got {data!r}")
-        (item,) = typing.get_args(cls)
-        return frozenset(from_json(item, v) for v in data)
-    if origin in (dict, Mapping, typing.Mapping):
+        (item,) = args
+        decode_item = _decoder_of(item)
+        return frozenset([decode_item(v) for v in data])
+
+    return decode
+
+
+def _mapping_decoder(cls: Any) -> typing.Callable[[Any], Any]:
+    """A JSON object as a dict, its values decoded (keys stay as they are)."""
+    args = typing.get_args(cls)
+
+    def decode(data: Any) -> Any:
         if not isinstance(data, dict):
             raise TypeError(f"expected an object, got {data!r}")
-        _, value_type = typing.get_args(cls)
-        return {k: from_json(value_type, v) for k, v in data.items()}
-    if isinstance(cls, type) and issubclass(cls, enum.Enum):
+        _, value_type = args
+        if value_type is Any and type(data) is dict:
+            return dict(data)
+        decode_value = _decoder_of(value_type)
+        return {k: decode_value(v) for k, v in data.items()}
+
+    return decode
+
+
+def _enum_decoder(cls: type[enum.Enum]) -> typing.Callable[[Any], Any]:
+    """The member whose value is the JSON value (``cls(data)``, with its errors, for anything else)."""
+    members: dict[Any, enum.Enum] = {}
+    if _plain_value(cls):
+        with contextlib.suppress(TypeError):  # unhashable values: no shortcut
+            members = {member._value_: member for member in cls}
+
+    def decode(data: Any) -> Any:
+        if type(data) is str:
+            member = members.get(data)
+            if member is not None:
+                return member
         return cls(data)
-    if dataclasses.is_dataclass(cls) and isinstance(cls, type):
+
+    return decode
+
+
+def _dataclass_decoder(cls: type) -> typing.Callable[[Any], Any]:
+    """A JSON object as ``cls``: each field present decoded by its annotation, in field order; a
+    field without a default that is absent is an error."""
+    plan: list[tuple[str, typing.Callable[[Any], Any], bool]] | None = None
+
+    def decode(data: Any) -> Any:
+        nonlocal plan
         if not isinstance(data, dict):
             raise TypeError(f"expected an object for {cls.__name__}, got {data!r}")
-        hints = _type_hints(cls)
+        if plan is None:  # worked out on first use: the annotations of a recursive class need it built
+            hints = _type_hints(cls)
+            plan = [
+                (
+                    f.name,
+                    _decoder_of(hints[f.name]),
+                    f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+                )
+                for f in dataclasses.fields(cls)
+            ]
         kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                kwargs[f.name] = from_json(hints[f.name], data[f.name])
-            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise ValueError(f"{cls.__name__} is missing {f.name!r}")
+        for name, decode_field, required in plan:
+            if name in data:
+                kwargs[name] = decode_field(data[name])
+            elif required:
+                raise ValueError(f"{cls.__name__} is missing {name!r}")
         return cls(**kwargs)
-    if cls is int and (not isinstance(data, int) or isinstance(data, bool)):
-        raise TypeError(f"expected an integer, got {data!r}")
-    if cls is str and not isinstance(data, str):
-        raise TypeError(f"expected a string, got {data!r}")
-    if cls is bool and not isinstance(data, bool):
-        raise TypeError(f"expected true or false, got {data!r}")
-    return data
+
+    return decode

@@ -78,6 +78,17 @@ _PLAYER = r"(?P<player>[A-Z][a-z]+)"
 _VIEWER = r"(?P<viewer>[A-Z][a-z]+)"
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3}
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY, "exile": Zone.EXILE}
+#: The steps that compare with what some player saw before the latest action (World.before).
+_LABEL_UNCHANGED = parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r" is unchanged")
+_SAME_OBJECT = parsers.re(_CARD + r" is (?P<which>still the same|a new) object")
+
+
+def reads_earlier_views(step_text: str) -> bool:
+    """Whether the step compares with the views players had before the latest action, so every
+    player's view must be kept at each When-step (not only the first player's)."""
+    return any(parser.is_matching(step_text) for parser in (_LABEL_UNCHANGED, _SAME_OBJECT))
+
+
 _TRIGGER_EVENTS = {
     "it entering": TriggerKind.ENTERS,
     "a creature entering": TriggerKind.ENTERS,
@@ -866,7 +877,7 @@ def then_distinguishable(world: World, viewer: str, first: str, second: str) -> 
     )
 
 
-@then(parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r" is unchanged"))
+@then(_LABEL_UNCHANGED)
 def then_label_unchanged(world: World, viewer: str, card: str) -> None:
     """The object's label is what it was before the latest action (CR 708.6)."""
     start_then(world)
@@ -1075,7 +1086,7 @@ def then_entered_before(world: World, card: str, later: str) -> None:
     )
 
 
-@then(parsers.re(_CARD + r" is (?P<which>still the same|a new) object"))
+@then(_SAME_OBJECT)
 def then_same_object(world: World, card: str, which: str) -> None:
     """Whether the card is the object it was before the latest action (CR 400.7)."""
     start_then(world)

@@ -162,6 +162,12 @@ class World:
     last_action: str = ""
     unchecked_rejection: bool = False
     snapshot: Snapshot | None = None
+    #: Views already observed since the latest action, by viewer. Observing is a pure read
+    #: (:meth:`facedown.adapter.Game.observe`), so a view stays valid until the next :meth:`act`.
+    views: dict[str, GameView] = field(default_factory=dict)
+    #: Whether a step of the scenario compares with what a player other than the first saw before
+    #: an action (:meth:`before`); if not, each When-step keeps only the first player's view.
+    keeps_every_view: bool = True
 
     # ------------------------------------------------------------------ set-up
 
@@ -259,22 +265,32 @@ class World:
     def started(self) -> Game:
         """The game, started from the set-up on first use."""
         if self.game is None:
+            self.views.clear()
             self.game = self.adapter.new_game(self.build_setup())
         return self.game
 
     def close(self) -> None:
         """End the game, if one was started."""
+        self.views.clear()
         if self.game is not None:
             self.game.close()
 
     def observe(self, viewer: str | None = None) -> GameView:
-        """The game as ``viewer`` (default: the first player) sees it."""
+        """The game as ``viewer`` (default: the first player) sees it.
+
+        The engine is asked once per viewer between two actions: a view is reused until the
+        next :meth:`act` (every action of a scenario goes through it).
+        """
         player = self.check_player(viewer) if viewer is not None else self.players[0]
-        return self.started().observe(player)
+        view = self.views.get(player)
+        if view is None:
+            view = self.views[player] = self.started().observe(player)
+        return view
 
     def take_snapshot(self) -> None:
-        """Remember what every player sees now (called at the start of each When-step)."""
-        views = {p: self.observe(p) for p in self.players}
+        """Remember what every player sees now (called at the start of each When-step): only
+        the first player's view unless :attr:`keeps_every_view`."""
+        views = {p: self.observe(p) for p in (self.players if self.keeps_every_view else self.players[:1])}
         self.snapshot = Snapshot(views=views, event_count=len(views[self.players[0]].events))
 
     def before(self, viewer: str | None = None) -> GameView:
@@ -283,7 +299,10 @@ class World:
             raise ScenarioError(
                 "this check compares with the state before an action, but no action was taken"
             )
-        return self.snapshot.views[viewer or self.players[0]]
+        view = self.snapshot.views.get(viewer or self.players[0])
+        if view is None:
+            raise ScenarioError(f"the view {viewer} had before the latest action was not kept")
+        return view
 
     def require_checked(self) -> None:
         """Fail if the previous action was rejected and no step said whether that was expected."""
@@ -295,7 +314,9 @@ class World:
         """Have ``player`` take ``action`` and remember the result for the result-checking steps."""
         self.require_checked()
         self.check_player(player)
-        result = self.started().act(player, action)
+        game = self.started()
+        self.views.clear()
+        result = game.act(player, action)
         self.last_result = result
         self.last_action = description
         self.unchecked_rejection = isinstance(result, Rejected)

@@ -37,8 +37,10 @@ from __future__ import annotations
 import collections
 import contextlib
 import copy
+import math
 import os
 import queue
+import select
 import shlex
 import signal
 import subprocess
@@ -86,6 +88,9 @@ RUNNER_PROTOCOLS: tuple[str, ...] = (PROTOCOL_VERSION,)
 _KNOWN_CAPABILITIES = {c.value for c in Capability}
 _KNOWN_EVENT_KINDS = {k.value for k in EventKind}
 
+#: How many bytes of the engine's output are read at a time.
+_READ_SIZE = 1 << 16
+
 
 class InvalidRequest(WireError):
     """A request the runner was about to send does not fit the protocol (a runner-side mistake,
@@ -96,7 +101,9 @@ class InvalidRequest(WireError):
 
 
 class _Process:
-    """One running engine process with reader threads on its output and error streams."""
+    """One running engine process. Its output is read by :meth:`receive` in the calling thread
+    (waiting with ``poll(2)``; where there is none, a reader thread queues the lines), its
+    error stream by a reader thread that keeps the last lines."""
 
     def __init__(
         self,
@@ -114,20 +121,31 @@ class _Process:
             cwd=cwd,
             start_new_session=os.name == "posix",  # its own process group, so a kill reaches its children
         )
-        self.lines: queue.Queue[bytes | None] = queue.Queue()
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=max(stderr_lines, 1))
         assert self.popen.stdout is not None and self.popen.stderr is not None
-        self._out = threading.Thread(target=self._read_out, args=(self.popen.stdout,), daemon=True)
+        self._poller: Any = None
+        self._fd = -1
+        self._pending = bytearray()  # output read but not yet returned: part of a line, or lines
+        self._scanned = 0  # how much of it is known to hold no line feed
+        self._ended = False
+        self._lines: queue.Queue[bytes | None] | None = None
+        if hasattr(select, "poll"):
+            self._fd = self.popen.stdout.fileno()
+            self._poller = select.poll()
+            self._poller.register(self._fd, select.POLLIN)
+        else:
+            self._lines = queue.Queue()
+            threading.Thread(target=self._read_out, args=(self.popen.stdout,), daemon=True).start()
         self._err = threading.Thread(target=self._read_err, args=(self.popen.stderr,), daemon=True)
-        self._out.start()
         self._err.start()
         self.finalizer = weakref.finalize(self, _kill_group, self.popen)
 
     def _read_out(self, stream: IO[bytes]) -> None:
+        assert self._lines is not None
         with contextlib.suppress(OSError, ValueError):
             for line in iter(stream.readline, b""):
-                self.lines.put(line)
-        self.lines.put(None)  # end of output
+                self._lines.put(line)
+        self._lines.put(None)  # end of output
 
     def _read_err(self, stream: IO[bytes]) -> None:
         with contextlib.suppress(OSError, ValueError):
@@ -147,8 +165,42 @@ class _Process:
         stdin.flush()
 
     def receive(self, timeout: float) -> bytes | None:
-        """The next output line, ``None`` at end of output. Raises ``queue.Empty`` on timeout."""
-        return self.lines.get(timeout=max(timeout, 0.0))
+        """The next output line, ``None`` at end of output. Raises ``queue.Empty`` on timeout.
+
+        A line is everything up to and including a line feed; output that ends without one
+        gives a last line without it."""
+        if self._lines is not None:
+            return self._lines.get(timeout=max(timeout, 0.0))
+        deadline = time.monotonic() + max(timeout, 0.0)
+        pending = self._pending
+        while True:
+            end = pending.find(b"\n", self._scanned)
+            if end >= 0:
+                line = bytes(pending[: end + 1])
+                del pending[: end + 1]
+                self._scanned = 0
+                return line
+            self._scanned = len(pending)
+            if self._ended:
+                if not pending:
+                    return None
+                line = bytes(pending)
+                pending.clear()
+                self._scanned = 0
+                return line
+            wait = deadline - time.monotonic()
+            if not self._poller.poll(max(math.ceil(wait * 1000), 0)):
+                if wait <= 0:
+                    raise queue.Empty
+                continue  # woken early (e.g. by a signal): wait for the rest
+            try:
+                chunk = os.read(self._fd, _READ_SIZE)
+            except OSError:
+                chunk = b""
+            if chunk:
+                pending += chunk
+            else:
+                self._ended = True
 
     def tail(self, wait: float = 0.5) -> list[str]:
         """The last lines of standard error, after giving the reader ``wait`` seconds to catch up."""
@@ -163,7 +215,8 @@ class _Process:
             return None
 
     def kill(self) -> None:
-        """Kill the process (and its process group) and reap it."""
+        """Kill the process (and its process group) and reap it; its output counts as ended."""
+        self._ended = True
         self.finalizer()
 
     def close_input(self) -> None:
@@ -455,21 +508,20 @@ class ProcessAdapter:
     def _check_response(
         self, proc: _Process, cmd: Command, request_id: int, response: dict[str, Any], raw: bytes
     ) -> dict[str, Any]:
-        text = raw.decode("utf-8", "replace")
         got = response.get("id")
         error = response.get("error")
         if got is None and isinstance(error, dict):  # the engine could not read the request
             raise EngineProtocolError(
-                f"engine could not read the {cmd} request: {error.get('message')}", text
+                f"engine could not read the {cmd} request: {error.get('message')}", _text(raw)
             )
         if got != request_id or isinstance(got, bool):
             self._discard(f"answered out of turn in {cmd}", proc)
-            raise EngineProtocolError(f"{cmd} response has id {got!r}, expected {request_id}", text)
+            raise EngineProtocolError(f"{cmd} response has id {got!r}, expected {request_id}", _text(raw))
         if self._schemas is not None:
             name = "error.response" if "error" in response else f"{cmd}.response"
             problem = self._schemas.problem(name, response)
             if problem is not None:
-                raise EngineProtocolError(f"{cmd} response does not fit the protocol: {problem}", text)
+                raise EngineProtocolError(f"{cmd} response does not fit the protocol: {problem}", _text(raw))
         if error is not None and (
             not isinstance(error, dict)
             or error.get("kind") not in {k.value for k in ErrorKind}
@@ -478,7 +530,7 @@ class ProcessAdapter:
             raise EngineProtocolError(
                 f"{cmd} response: 'error' must be {{kind: unsupported|setup|internal, message: string}}, "
                 f"got {preview(repr(error))}",
-                text,
+                _text(raw),
             )
         return response
 
@@ -507,6 +559,11 @@ class ProcessAdapter:
                 f"game {game.game_id} was lost when the engine stopped ({self._last_failure})"
             )
         return self._request(cmd, {"game": game.game_id, **fields}, timeout)
+
+
+def _text(raw: bytes) -> str:
+    """A response line as text, for an error that quotes it."""
+    return raw.decode("utf-8", "replace")
 
 
 def _field(response: dict[str, Any], cmd: Command, key: str, kind: type) -> Any:
@@ -539,14 +596,10 @@ class ProcessGame:
         view = response.get("view")
         if isinstance(view, dict) and isinstance(view.get("events"), list):
             # A newer minor version may add event kinds; a runner skips the ones it does not know.
-            view = {
-                **view,
-                "events": [
-                    e
-                    for e in view["events"]
-                    if not isinstance(e, dict) or e.get("kind") in _KNOWN_EVENT_KINDS
-                ],
-            }
+            events = view["events"]
+            known = [e for e in events if not isinstance(e, dict) or e.get("kind") in _KNOWN_EVENT_KINDS]
+            if len(known) != len(events):
+                view = {**view, "events": known}
         return cast(GameView, _decode_field({"view": view}, Command.OBSERVE, "view", GameView))
 
     def close(self) -> None:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from facedown.adapter import CONTRACT_VERSION
+from facedown.adapter import CONTRACT_VERSION, json_default
 
 #: The protocol version this implementation speaks (it is the contract version).
 PROTOCOL_VERSION = CONTRACT_VERSION
@@ -59,12 +59,13 @@ def majors_text(versions: Iterable[str]) -> str:
 
 def encode(message: dict[str, Any]) -> bytes:
     """One message as a protocol line: compact JSON, UTF-8, ending in ``\\n``.
+    Contract values in it (views, results, actions) are written in their JSON form
+    (:func:`facedown.adapter.to_json`).
 
     Raises ``ValueError`` for values JSON cannot carry (NaN, infinities) and
     ``TypeError`` for values that are not JSON at all.
     """
-    text = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    return text.encode("utf-8") + b"\n"
+    return _ENCODER.encode(message).encode("utf-8") + b"\n"
 
 
 def decode(line: bytes) -> dict[str, Any]:
@@ -78,7 +79,9 @@ def decode(line: bytes) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise ValueError(f"line is not UTF-8 ({exc.reason} at byte {exc.start})") from None
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        if text.startswith("\ufeff"):  # what json.loads refuses before parsing
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        value = _DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"line is not JSON ({exc.msg} at column {exc.colno})") from None
     if not isinstance(value, dict):
@@ -88,6 +91,11 @@ def decode(line: bytes) -> dict[str, Any]:
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"line is not JSON ({name} is not a JSON value)")
+
+
+# Built once: json.dumps and json.loads build a new encoder or decoder on every call with options.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=json_default)
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
 def preview(line: bytes | str, limit: int = 120) -> str:

@@ -172,7 +172,7 @@ class Server:
         view = _call("observe", lambda: game.observe(viewer))
         if not isinstance(view, GameView):
             raise RequestFailed(ErrorKind.INTERNAL, f"the adapter's observe returned {type(view).__name__}")
-        return {"view": to_json(view)}
+        return {"view": view}  # encode() writes it in its JSON form
 
     def _close_game(self, request: dict[str, Any]) -> dict[str, Any]:
         game_id = _string(request, "game")

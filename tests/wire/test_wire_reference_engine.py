@@ -19,9 +19,11 @@ from facedown.adapter import (
     CastSpell,
     Decide,
     FaceDownMethod,
+    GameView,
     LookAt,
     PassPriority,
     Setup,
+    Step,
     TurnFaceUp,
     TurnUpMethod,
     Zone,
@@ -90,3 +92,28 @@ def test_reference_engine_over_the_wire_matches_in_process() -> None:
     expected = trace(load_factory(SPEC)())
     with ProcessAdapter(server_cmd(SPEC), 30.0, env=env(), validate=True) as wired:
         assert trace(wired) == expected
+
+
+def test_views_are_encoded_as_their_json_form() -> None:
+    """The protocol encoder writes contract values directly (adapter.json_default); the text must be
+    that of their JSON form (adapter.to_json), for every view and result of the script."""
+    import enum
+    import types
+
+    from facedown.adapter import to_json
+    from facedown.wire.protocol import encode
+    from facedown.wire.server import load_factory
+
+    values = trace(load_factory(SPEC)())
+    assert any(isinstance(v, GameView) for v in values)
+
+    class Colour(enum.Enum):  # an enum that is not a str: written as its value
+        BLUE = 3
+
+    values += [
+        frozenset({"b", "a"}),
+        types.MappingProxyType({"+1/+1": 2}),
+        {"nested": (Colour.BLUE, Zone.EXILE, [Step.END])},
+    ]
+    for value in values:
+        assert encode({"value": value}) == encode({"value": to_json(value)}), value
