@@ -189,7 +189,7 @@ class EventKind(enum.StrEnum):
     TRIGGERED = "triggered"  # source, controller, trigger: TriggerKind, stack_id
     RESOLVED = "resolved"  # stack_id, source
     COUNTERED = "countered"  # stack_id, source
-    SPECIAL_ACTION = "special_action"  # player, action ("turn_face_up"), object, method
+    SPECIAL_ACTION = "special_action"  # player, action (turn_face_up, play_land), object, method (or null)
     TURNED_FACE_UP = "turned_face_up"  # object
     TURNED_FACE_DOWN = "turned_face_down"  # object, method
     REVEALED = "revealed"  # card (handle), name (card name), to: list of players

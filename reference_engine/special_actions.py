@@ -71,7 +71,7 @@ def play_land(state: GameState, player: str, handle: str) -> None:
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
     state.lands_played += 1
     zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
-    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle)
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle, method=None)
     state.passed.clear()
     state.priority = player  # 116.3
 

@@ -1501,3 +1501,38 @@ def then_turned_face_down_event(world: World, card: str, method: str) -> None:
         f"the turned_face_down events of {world.describe(handle)} name "
         f"{[e.data.get('method') for e in logged]}, not {expected!r}"
     )
+
+
+@then(parsers.re(r"the event log shows " + _PLAYER + r" playing " + _CARD + r" as a special action"))
+def then_land_played_event(world: World, player: str, card: str) -> None:
+    """A ``special_action`` event logged since the latest When-step began shows the player playing the
+    card as a land (CR 116.2a)."""
+    start_then(world)
+    handle = world.handle(card)
+    world.check_player(player)
+    logged = [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.SPECIAL_ACTION
+        and e.data.get("action") == "play_land"
+        and e.data.get("object") == handle
+        and e.data.get("player") == player
+    ]
+    assert logged, (
+        f"no special_action event since the latest action shows {player} playing {world.describe(handle)}"
+    )
+
+
+@then(parsers.re(r"the event log does not show " + _CARD + r" being cast"))
+def then_not_cast_event(world: World, card: str) -> None:
+    """No ``cast`` event for the card was logged since the latest When-step began (CR 601.2)."""
+    start_then(world)
+    handle = world.handle(card)
+    logged = [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.CAST and e.data.get("object") == handle
+    ]
+    assert not logged, (
+        f"the event log shows {world.describe(handle)} being cast: {[dict(e.data) for e in logged]}"
+    )

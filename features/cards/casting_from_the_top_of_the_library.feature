@@ -142,6 +142,15 @@ Feature: Assemble the Players and Crystal Skull: casting from the top of the lib
       Then the action is rejected because a rule or effect forbids it
       And "Forest" is in Alice's hand
 
+    @id:card-assemble-land-played-not-cast @RUL-assemble-the-players-1 @needs:events
+    Scenario: Alice's Dryad Arbor is played by a special action, never cast
+      Given Alice controls "Assemble the Players"
+      And Alice has "Dryad Arbor" in her hand
+      When Alice plays "Dryad Arbor"
+      Then the action is accepted
+      And the event log shows Alice playing "Dryad Arbor" as a special action
+      And the event log does not show "Dryad Arbor" being cast
+
     @id:card-assemble-nonland-is-not-played @RUL-assemble-the-players-1
     Scenario: Grizzly Bears, a creature card that is not a land, can't be played as Alice's land
       Given Alice controls "Assemble the Players"
