@@ -300,7 +300,8 @@ class ActivateAbility:
 
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp:
-    """The special action of CR 116.2b: turn a face-down permanent face up by ``method``."""
+    """The special action of CR 116.2b: turn a face-down permanent face up by ``method``.
+    ``x`` is the value announced for X when the cost has X (CR 107.3d); ``None`` counts as 0."""
 
     permanent: str
     method: TurnUpMethod
