@@ -89,7 +89,7 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract (and of the wire protocol that carries it).
 #: The major number changes when a message or field changes meaning.
-CONTRACT_VERSION = "1.0"
+CONTRACT_VERSION = "1.1"
 
 
 # --------------------------------------------------------------------------- vocabularies

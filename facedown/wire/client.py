@@ -329,7 +329,7 @@ class ProcessAdapter:
             raise EngineProtocolError(
                 f"new_game response: 'game' must be a non-empty string, got {game_id!r}"
             )
-        return ProcessGame(self, game_id, self._generation)
+        return ProcessGame(self, game_id, self._generation, setup.players[0] if setup.players else None)
 
     # -------------------------------------------------------------- life cycle
 
@@ -577,23 +577,41 @@ def _field(response: dict[str, Any], cmd: Command, key: str, kind: type) -> Any:
 
 
 class ProcessGame:
-    """A :class:`~facedown.adapter.Game` held by an engine process."""
+    """A :class:`~facedown.adapter.Game` held by an engine process.
 
-    def __init__(self, adapter: ProcessAdapter, game_id: str, generation: int) -> None:
+    Each ``act`` asks for the view of ``first_viewer`` (the set-up's first player) along with
+    the result (the request's optional ``observe`` member); an engine that sends it back saves
+    the next ``observe`` of that player a round trip. One that ignores the member is asked as usual.
+    """
+
+    def __init__(
+        self, adapter: ProcessAdapter, game_id: str, generation: int, first_viewer: str | None = None
+    ) -> None:
         self.adapter = adapter
         self.game_id = game_id
         self.generation = generation
+        self.first_viewer = first_viewer
         self.closed = False
+        self._view_after_act: tuple[str, Any] | None = None  # (viewer, the view's JSON form)
 
     def act(self, player: str, action: Action) -> ActionResult:
-        response = self.adapter._game_request(
-            self, Command.ACT, {"player": player, "action": to_json(action)}
-        )
-        return cast(ActionResult, _decode_field(response, Command.ACT, "result", ActionResult))
+        self._view_after_act = None
+        fields: dict[str, Any] = {"player": player, "action": to_json(action)}
+        if self.first_viewer is not None:
+            fields["observe"] = self.first_viewer
+        response = self.adapter._game_request(self, Command.ACT, fields)
+        result = cast(ActionResult, _decode_field(response, Command.ACT, "result", ActionResult))
+        if self.first_viewer is not None and "view" in response:
+            self._view_after_act = (self.first_viewer, response["view"])
+        return result
 
     def observe(self, viewer: str) -> GameView:
-        response = self.adapter._game_request(self, Command.OBSERVE, {"viewer": viewer})
-        view = response.get("view")
+        sent = self._view_after_act
+        if sent is not None and sent[0] == viewer:
+            self._view_after_act = None
+            view = sent[1]
+        else:
+            view = self.adapter._game_request(self, Command.OBSERVE, {"viewer": viewer}).get("view")
         if isinstance(view, dict) and isinstance(view.get("events"), list):
             # A newer minor version may add event kinds; a runner skips the ones it does not know.
             events = view["events"]

@@ -316,13 +316,19 @@ def build_schemas() -> dict[str, dict[str, Any]]:
     ok = {"const": True}
     out: dict[str, dict[str, Any]] = {"types.json": _types_schema()}
 
-    def request(cmd: Command, title: str, props: dict[str, Any]) -> None:
-        full = {"id": rid, "cmd": {"const": cmd.value}, **props}
-        out[f"{cmd}.request.json"] = _message(f"{cmd}.request", title, full, list(full))
+    def request(
+        cmd: Command, title: str, props: dict[str, Any], optional: dict[str, Any] | None = None
+    ) -> None:
+        required = {"id": rid, "cmd": {"const": cmd.value}, **props}
+        full = {**required, **(optional or {})}
+        out[f"{cmd}.request.json"] = _message(f"{cmd}.request", title, full, list(required))
 
-    def response(cmd: Command, title: str, props: dict[str, Any]) -> None:
-        full = {"id": rid, **props}
-        out[f"{cmd}.response.json"] = _message(f"{cmd}.response", title, full, list(full))
+    def response(
+        cmd: Command, title: str, props: dict[str, Any], optional: dict[str, Any] | None = None
+    ) -> None:
+        required = {"id": rid, **props}
+        full = {**required, **(optional or {})}
+        out[f"{cmd}.response.json"] = _message(f"{cmd}.response", title, full, list(required))
 
     request(
         Command.HELLO,
@@ -348,8 +354,14 @@ def build_schemas() -> dict[str, dict[str, Any]]:
         Command.ACT,
         "act: a player takes an action in a game",
         {"game": _t("GameId"), "player": {"type": "string"}, "action": _t("Action")},
+        {"observe": {"type": "string", "description": "a player whose view to send back with the result"}},
     )
-    response(Command.ACT, "act response: whether the action was taken", {"result": _t("ActionResult")})
+    response(
+        Command.ACT,
+        "act response: whether the action was taken",
+        {"result": _t("ActionResult")},
+        {"view": _t("GameView")},
+    )
     request(
         Command.OBSERVE,
         "observe: the game as one player sees it",

@@ -164,7 +164,16 @@ class Server:
                 ErrorKind.INTERNAL,
                 f"the adapter's act returned {type(result).__name__}, not Accepted or Rejected",
             )
-        return {"result": to_json(result)}
+        response: dict[str, Any] = {"result": to_json(result)}
+        viewer = request.get("observe")
+        if isinstance(viewer, str):
+            # The view after the action, saving the runner an observe request. If the adapter
+            # cannot give it, the view is left out: the runner's own observe then gets the error.
+            with contextlib.suppress(Exception):
+                view = game.observe(viewer)
+                if isinstance(view, GameView):
+                    response["view"] = view
+        return response
 
     def _observe(self, request: dict[str, Any]) -> dict[str, Any]:
         game = self._game(request)

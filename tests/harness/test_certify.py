@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from harness_support import Certified, CertifyRunner
 
+from facedown.adapter import CONTRACT_VERSION
 from facedown.report import validate_report
 
 
@@ -171,7 +172,7 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "version": "0.0.1",
         "capabilities": ["disguise", "setup_state"],
         "cr_edition": "2026-04-17",
-        "contract_version": "1.0",
+        "contract_version": CONTRACT_VERSION,
         "protocol_version": None,
         "restarts": None,
     }

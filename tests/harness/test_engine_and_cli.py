@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
 from facedown import cli
-from facedown.adapter import EngineInfo
+from facedown.adapter import CONTRACT_VERSION, EngineInfo
 from facedown.engine import EngineLoadError, start_engine
 
 
@@ -34,7 +35,8 @@ def test_contract_major_version_must_match(monkeypatch: pytest.MonkeyPatch) -> N
     import fake_engine
 
     monkeypatch.setattr(fake_engine, "other_contract", OtherContract, raising=False)
-    with pytest.raises(EngineLoadError, match=r"^engine 'old' speaks contract 0\.9, this suite speaks 1\.0$"):
+    expected = rf"^engine 'old' speaks contract 0\.9, this suite speaks {re.escape(CONTRACT_VERSION)}$"
+    with pytest.raises(EngineLoadError, match=expected):
         start_engine("fake_engine:other_contract")
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from facedown.adapter import Capability, EngineInfo
+from facedown.adapter import CONTRACT_VERSION, Capability, EngineInfo
 from facedown.atomref import AtomRef
 from facedown.expectations import Expectation, ExpectationSet, Target
 from facedown.report import FORMAT_VERSION, EngineRun, build_report, validate_report, write_report
@@ -117,7 +117,7 @@ def test_summary_counts(report: dict[str, Any]) -> None:
 
 
 def test_header_fields(report: dict[str, Any]) -> None:
-    assert report["suite"]["protocol_version"] == "1.0"
+    assert report["suite"]["protocol_version"] == CONTRACT_VERSION
     assert report["suite"]["cr_edition"] == "2026-04-17"
     assert report["engine"]["protocol_version"] is None
     assert report["engine"]["restarts"] is None

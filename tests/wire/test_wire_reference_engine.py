@@ -117,3 +117,19 @@ def test_views_are_encoded_as_their_json_form() -> None:
     ]
     for value in values:
         assert encode({"value": value}) == encode({"value": to_json(value)}), value
+
+
+def test_the_view_after_an_action_comes_with_its_result() -> None:
+    """act asks for the first player's view (protocol 1.1): that observe then costs no request, and the
+    view is the one a separate observe gives; another player's view is still asked for."""
+    with ProcessAdapter(server_cmd(SPEC), env=env()) as wired:
+        game = wired.new_game(SETUP)
+        game.act("Alice", CastSpell(card="walker", face_down=FaceDownMethod.DISGUISE))
+        sent = wired._next_id
+        alice = game.observe("Alice")
+        assert wired._next_id == sent  # answered from the act response
+        assert game.observe("Alice") == alice  # asked again: a request, the same view
+        assert wired._next_id == sent + 1
+        game.observe("Bob")
+        assert wired._next_id == sent + 2
+        game.close()

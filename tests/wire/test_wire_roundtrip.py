@@ -36,6 +36,7 @@ from facedown.adapter import (
 )
 from facedown.wire.client import ProcessAdapter, from_command
 from facedown.wire.errors import EngineError
+from facedown.wire.protocol import PROTOCOL_VERSION
 from facedown.wire.server import serve
 
 SETUP = Setup(
@@ -88,7 +89,7 @@ def wired() -> Iterator[ProcessAdapter]:
 
 def test_info_round_trips(wired: ProcessAdapter) -> None:
     assert wired.info() == wire_fake_adapter.create().info()
-    assert wired.engine_protocol == "1.0"
+    assert wired.engine_protocol == PROTOCOL_VERSION
 
 
 def test_the_wire_reproduces_in_process_results(wired: ProcessAdapter) -> None:
@@ -215,9 +216,9 @@ def test_server_wants_hello_first_and_refuses_other_majors() -> None:
     assert "first request must be hello" in first["error"]["message"]
     assert refused["error"] == {
         "kind": "unsupported",
-        "message": "this engine speaks protocol 1.0; the runner offered 2.0, 3.1",
+        "message": f"this engine speaks protocol {PROTOCOL_VERSION}; the runner offered 2.0, 3.1",
     }
-    assert accepted["protocol"] == "1.0"
+    assert accepted["protocol"] == PROTOCOL_VERSION
 
 
 def test_server_stops_at_bye_and_reports_load_errors() -> None:
