@@ -30,6 +30,7 @@ from facedown.adapter import (
     DeclareAttackers,
     DeclareBlockers,
     EngineInfo,
+    Event,
     EventKind,
     FaceDownMethod,
     LookAt,
@@ -1397,6 +1398,21 @@ def then_trigger_targets(world: World, card: str, targets: str) -> None:
 
 # ---- identity, labels and events
 
+
+def special_actions_logged(world: World, player: str, action: str, handle: str) -> list[Event]:
+    """The ``special_action`` events logged since the latest When-step began in which ``player`` took
+    ``action`` (``turn_face_up``, ``play_land``) on the object ``handle``."""
+    world.check_player(player)
+    return [
+        e
+        for e in world.events_since_snapshot()
+        if e.kind == EventKind.SPECIAL_ACTION
+        and e.data.get("action") == action
+        and e.data.get("object") == handle
+        and e.data.get("player") == player
+    ]
+
+
 #: How a scenario names the procedures of the turn-up special action (CR 116.2b).
 _TURN_UP_PROCEDURES = {
     "using its disguise cost": TurnUpMethod.DISGUISE,
@@ -1437,15 +1453,7 @@ def then_special_action_event(
     the card face up (CR 116.2b), by the named procedure when one is named."""
     start_then(world)
     handle = world.handle(card)
-    world.check_player(player)
-    logged = [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.SPECIAL_ACTION
-        and e.data.get("action") == "turn_face_up"
-        and e.data.get("object") == handle
-        and e.data.get("player") == player
-    ]
+    logged = special_actions_logged(world, player, "turn_face_up", handle)
     if procedure is not None:
         method = _TURN_UP_PROCEDURES[procedure].value
         logged = [e for e in logged if e.data.get("method") == method]
@@ -1509,15 +1517,7 @@ def then_land_played_event(world: World, player: str, card: str) -> None:
     card as a land (CR 116.2a)."""
     start_then(world)
     handle = world.handle(card)
-    world.check_player(player)
-    logged = [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.SPECIAL_ACTION
-        and e.data.get("action") == "play_land"
-        and e.data.get("object") == handle
-        and e.data.get("player") == player
-    ]
+    logged = special_actions_logged(world, player, "play_land", handle)
     assert logged, (
         f"no special_action event since the latest action shows {player} playing {world.describe(handle)}"
     )
