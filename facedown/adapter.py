@@ -576,14 +576,9 @@ AdapterFactory = typing.Callable[[], Adapter]
 
 # --------------------------------------------------------------------------- JSON forms
 #
-# Both directions are worked out once per class (or annotation) and cached: the encoder of a
-# dataclass knows its field names and tag, the decoder of an annotation what it accepts and how
-# to decode each field. The rules are those the docstrings of to_json and from_json state.
-
-#: Classes whose values are their own JSON form (subclasses other than enums go the general way).
-_PLAIN: frozenset[type] = frozenset({str, int, float, bool, type(None)})
-
-_ENCODERS: dict[type, typing.Callable[[Any], Any]] = {}
+# Decoding is worked out once per annotation and cached: the decoder of a dataclass knows how to
+# decode each field. Views, the bulk of the traffic, are written by a JSON encoder with the
+# json_default hook, without building a to_json copy first.
 
 
 def to_json(value: Any) -> Any:
@@ -591,13 +586,19 @@ def to_json(value: Any) -> Any:
     and results get a ``"type"`` key with their class name), enums their value,
     mappings objects with string keys, lists, tuples and sets lists (a set's sorted);
     anything else stays as it is."""
-    cls = type(value)
-    if cls in _PLAIN:
-        return value
-    encode = _ENCODERS.get(cls)
-    if encode is None:
-        encode = _ENCODERS[cls] = _encoder(cls)
-    return encode(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"type": type(value).__name__} if isinstance(value, _TAGGED) else {}
+        for name in _field_names(type(value)):
+            out[name] = to_json(getattr(value, name))
+        return out
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, frozenset, set)):
+        items = [to_json(v) for v in value]
+        return sorted(items) if isinstance(value, (set, frozenset)) else items
+    return value
 
 
 def json_default(value: Any) -> Any:
@@ -609,11 +610,8 @@ def json_default(value: Any) -> Any:
     with this hook gives the text of encoding ``to_json(value)``, without building
     that copy first."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = _FIELD_NAMES.get(type(value))
-        if fields is None:
-            fields = _FIELD_NAMES[type(value)] = tuple(f.name for f in dataclasses.fields(value))
         out: dict[str, Any] = {"type": type(value).__name__} if isinstance(value, _TAGGED) else {}
-        for name in fields:
+        for name in _field_names(type(value)):
             out[name] = getattr(value, name)
         return out
     if isinstance(value, enum.Enum):
@@ -625,69 +623,13 @@ def json_default(value: Any) -> Any:
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def _same(value: Any) -> Any:
     return value
-
-
-def _enum_value(value: enum.Enum) -> Any:
-    return value.value
-
-
-def _member_value(value: enum.Enum) -> Any:
-    return value._value_  # what ``value`` reads, for an enum that does not redefine it
-
-
-def _plain_value(cls: type[enum.Enum]) -> bool:
-    """Whether ``cls.value`` is :class:`enum.Enum`'s own, which reads ``_value_``."""
-    return all("value" not in vars(base) for base in cls.__mro__ if base is not enum.Enum)
-
-
-def _encode_mapping(value: Mapping[Any, Any]) -> dict[str, Any]:
-    return {
-        (k if type(k) is str else str(k)): (v if type(v) in _PLAIN else to_json(v)) for k, v in value.items()
-    }
-
-
-def _encode_sequence(value: Sequence[Any]) -> list[Any]:
-    return [v if type(v) in _PLAIN else to_json(v) for v in value]
-
-
-def _encode_set(value: typing.AbstractSet[Any]) -> list[Any]:
-    return sorted([v if type(v) in _PLAIN else to_json(v) for v in value])
-
-
-def _encoder(cls: type) -> typing.Callable[[Any], Any]:
-    """How :func:`to_json` writes a value whose class is ``cls``."""
-    if not issubclass(cls, type) and dataclasses.is_dataclass(cls):
-        return _dataclass_encoder(cls)
-    if issubclass(cls, enum.Enum):
-        return _member_value if _plain_value(cls) else _enum_value
-    if issubclass(cls, Mapping):
-        return _encode_mapping
-    if issubclass(cls, (set, frozenset)):
-        return _encode_set
-    if issubclass(cls, (list, tuple)):
-        return _encode_sequence
-    return _same
-
-
-def _dataclass_encoder(cls: type) -> typing.Callable[[Any], Any]:
-    """An object with the ``"type"`` tag (tagged classes only), then every field in order,
-    each written as :func:`to_json` writes it."""
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    tag = {"type": cls.__name__} if issubclass(cls, _TAGGED) else {}
-
-    def encode(value: Any) -> dict[str, Any]:
-        out = dict(tag)
-        for name in names:
-            v = getattr(value, name)
-            out[name] = v if type(v) in _PLAIN else to_json(v)
-        return out
-
-    return encode
 
 
 _TAGGED = (
@@ -858,9 +800,8 @@ def _mapping_decoder(cls: Any) -> typing.Callable[[Any], Any]:
 def _enum_decoder(cls: type[enum.Enum]) -> typing.Callable[[Any], Any]:
     """The member whose value is the JSON value (``cls(data)``, with its errors, for anything else)."""
     members: dict[Any, enum.Enum] = {}
-    if _plain_value(cls):
-        with contextlib.suppress(TypeError):  # unhashable values: no shortcut
-            members = {member._value_: member for member in cls}
+    with contextlib.suppress(TypeError):  # unhashable values: no shortcut
+        members = {member.value: member for member in cls}
 
     def decode(data: Any) -> Any:
         if type(data) is str:
