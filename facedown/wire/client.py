@@ -592,24 +592,22 @@ class ProcessGame:
         self.generation = generation
         self.first_viewer = first_viewer
         self.closed = False
-        self._view_after_act: tuple[str, Any] | None = None  # (viewer, the view's JSON form)
+        self._first_view: Any = None  # the JSON form of first_viewer's view sent with the last act
 
     def act(self, player: str, action: Action) -> ActionResult:
-        self._view_after_act = None
+        self._first_view = None
         fields: dict[str, Any] = {"player": player, "action": to_json(action)}
         if self.first_viewer is not None:
             fields["observe"] = self.first_viewer
         response = self.adapter._game_request(self, Command.ACT, fields)
         result = cast(ActionResult, _decode_field(response, Command.ACT, "result", ActionResult))
-        if self.first_viewer is not None and "view" in response:
-            self._view_after_act = (self.first_viewer, response["view"])
+        if self.first_viewer is not None:
+            self._first_view = response.get("view")
         return result
 
     def observe(self, viewer: str) -> GameView:
-        sent = self._view_after_act
-        if sent is not None and sent[0] == viewer:
-            self._view_after_act = None
-            view = sent[1]
+        if viewer == self.first_viewer and self._first_view is not None:
+            view, self._first_view = self._first_view, None
         else:
             view = self.adapter._game_request(self, Command.OBSERVE, {"viewer": viewer}).get("view")
         if isinstance(view, dict) and isinstance(view.get("events"), list):
