@@ -1399,17 +1399,15 @@ def then_trigger_targets(world: World, card: str, targets: str) -> None:
 # ---- identity, labels and events
 
 
-def special_actions_logged(world: World, player: str, action: str, handle: str) -> list[Event]:
-    """The ``special_action`` events logged since the latest When-step began in which ``player`` took
-    ``action`` (``turn_face_up``, ``play_land``) on the object ``handle``."""
-    world.check_player(player)
+def events_about(world: World, kind: EventKind, handle: str, **data: str) -> list[Event]:
+    """The events of ``kind`` logged since the latest When-step began whose ``object`` is ``handle``
+    and whose other ``data`` hold the given values (e.g. ``player="Alice"``)."""
     return [
         e
         for e in world.events_since_snapshot()
-        if e.kind == EventKind.SPECIAL_ACTION
-        and e.data.get("action") == action
+        if e.kind == kind
         and e.data.get("object") == handle
-        and e.data.get("player") == player
+        and all(e.data.get(key) == value for key, value in data.items())
     ]
 
 
@@ -1453,7 +1451,8 @@ def then_special_action_event(
     the card face up (CR 116.2b), by the named procedure when one is named."""
     start_then(world)
     handle = world.handle(card)
-    logged = special_actions_logged(world, player, "turn_face_up", handle)
+    world.check_player(player)
+    logged = events_about(world, EventKind.SPECIAL_ACTION, handle, player=player, action="turn_face_up")
     if procedure is not None:
         method = _TURN_UP_PROCEDURES[procedure].value
         logged = [e for e in logged if e.data.get("method") == method]
@@ -1475,11 +1474,7 @@ def then_turned_face_up_event(world: World, negation: str, card: str) -> None:
     """Whether a ``turned_face_up`` event for the card was logged since the latest When-step began."""
     start_then(world)
     handle = world.handle(card)
-    logged = [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.TURNED_FACE_UP and e.data.get("object") == handle
-    ]
+    logged = events_about(world, EventKind.TURNED_FACE_UP, handle)
     if negation == "shows":
         assert logged, f"no turned_face_up event since the latest action names {world.describe(handle)}"
     else:
@@ -1499,11 +1494,7 @@ def then_turned_face_down_event(world: World, card: str, method: str) -> None:
     start_then(world)
     handle = world.handle(card)
     expected = FACE_DOWN_WORDS[method].value
-    logged = [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.TURNED_FACE_DOWN and e.data.get("object") == handle
-    ]
+    logged = events_about(world, EventKind.TURNED_FACE_DOWN, handle)
     assert logged, f"no turned_face_down event since the latest action names {world.describe(handle)}"
     assert any(e.data.get("method") == expected for e in logged), (
         f"the turned_face_down events of {world.describe(handle)} name "
@@ -1517,7 +1508,8 @@ def then_land_played_event(world: World, player: str, card: str) -> None:
     card as a land (CR 116.2a)."""
     start_then(world)
     handle = world.handle(card)
-    logged = special_actions_logged(world, player, "play_land", handle)
+    world.check_player(player)
+    logged = events_about(world, EventKind.SPECIAL_ACTION, handle, player=player, action="play_land")
     assert logged, (
         f"no special_action event since the latest action shows {player} playing {world.describe(handle)}"
     )
@@ -1528,11 +1520,7 @@ def then_not_cast_event(world: World, card: str) -> None:
     """No ``cast`` event for the card was logged since the latest When-step began (CR 601.2)."""
     start_then(world)
     handle = world.handle(card)
-    logged = [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.CAST and e.data.get("object") == handle
-    ]
+    logged = events_about(world, EventKind.CAST, handle)
     assert not logged, (
         f"the event log shows {world.describe(handle)} being cast: {[dict(e.data) for e in logged]}"
     )
