@@ -16,13 +16,14 @@ from typing import Any
 
 from facedown import adapter as contract
 from facedown.suite import pool_dir
-from reference_engine import __version__
-from reference_engine.cards import CardDataError, CardPool
-from reference_engine.enums import FaceDownMethod, Step, TurnUpMethod, Zone
-from reference_engine.game import Game, Ok, Outcome
-from reference_engine.setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
-from reference_engine.state import Event
-from reference_engine.view import DecisionInfo, GameInfo, ObjectInfo, StackItemInfo
+
+from . import __version__
+from .cards import CardDataError, CardPool
+from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
+from .game import Game, Ok, Outcome
+from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
+from .state import Event
+from .view import DecisionInfo, GameInfo, ObjectInfo, StackItemInfo
 
 __all__ = ["ReferenceAdapter", "ReferenceGame", "create", "load_pool"]
 

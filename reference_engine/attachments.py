@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.characteristics import Characteristics, characteristics, matches
-from reference_engine.rules import rule
+from .characteristics import Characteristics, characteristics, matches
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = ["can_attach", "protected_from"]
 

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from reference_engine.enums import Zone
-from reference_engine.mana import COLORS, ManaCost
+from .enums import Zone
+from .mana import COLORS, ManaCost
 
 __all__ = [
     "OPS",

@@ -16,26 +16,26 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from reference_engine import effects, payment, targets, triggers, zones
-from reference_engine.cards import Effect, SpellAbility, TargetSpec
-from reference_engine.characteristics import (
+from . import effects, payment, targets, triggers, zones
+from .cards import Effect, SpellAbility, TargetSpec
+from .characteristics import (
     Characteristics,
     active_statics,
     characteristics,
     matches,
     proposed_characteristics,
 )
-from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, Zone
-from reference_engine.errors import Illegal
-from reference_engine.keywords import disguise, morph
-from reference_engine.mana import ManaCost
-from reference_engine.objects import GameObject
-from reference_engine.priority import require_priority
-from reference_engine.rules import rule
-from reference_engine.state import PendingDecision, StackItem, Target
+from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
+from .errors import Illegal
+from .keywords import disguise, morph
+from .mana import ManaCost
+from .objects import GameObject
+from .priority import require_priority
+from .rules import rule
+from .state import PendingDecision, StackItem, Target
 
 if TYPE_CHECKING:
-    from reference_engine.state import GameState
+    from .state import GameState
 
 __all__ = ["CastRequest", "activate_ability", "cast_spell"]
 
@@ -288,7 +288,7 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost}")
     # Carry out the proposal.
-    from reference_engine import costs
+    from . import costs
 
     costs.use_reductions(state, proposal, chars)
     if permission is not None:
@@ -485,7 +485,7 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
 def _locked_in_cost(
     state: GameState, proposal: GameObject, chars: Characteristics, base: ManaCost
 ) -> ManaCost:
-    from reference_engine import costs
+    from . import costs
 
     return costs.total_cost(state, proposal, chars, base)
 

@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import (
+from .cards import (
     ALL_CREATURE_TYPES,
     BASIC_LAND_TYPES,
     KEYWORD_COUNTERS,
@@ -52,13 +52,13 @@ from reference_engine.cards import (
     Static,
     Triggered,
 )
-from reference_engine.enums import Zone
-from reference_engine.mana import COLORS, ManaCost
-from reference_engine.rules import rule
+from .enums import Zone
+from .mana import COLORS, ManaCost
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = [
     "Characteristics",
@@ -297,7 +297,7 @@ def _copiable_values(
     if obj.face_down is not None and not assume_face_up:
         if obj.zone == Zone.EXILE:
             return NO_CHARACTERISTICS
-        from reference_engine import face_down
+        from . import face_down
 
         return face_down.face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
     chars = obj.copied
@@ -414,7 +414,7 @@ def _apply_layers(
     # 7c: modifications and counters.
     for static in chars.statics():
         if static.effect == "cda_pt" and static.value is not None:
-            from reference_engine.effects import evaluate_amount_for
+            from .effects import evaluate_amount_for
 
             value = evaluate_amount_for(state, obj, obj.controller, static.value)
             chars = replace(chars, power=value, toughness=value)
@@ -445,7 +445,7 @@ def _apply_layers(
             ):
                 times = 1
                 if static.per is not None:
-                    from reference_engine.effects import evaluate_amount_for
+                    from .effects import evaluate_amount_for
 
                     times = evaluate_amount_for(state, source, source.controller, static.per)
                 power += static.power * times

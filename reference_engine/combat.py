@@ -25,17 +25,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from reference_engine import effects, triggers
-from reference_engine.attachments import protected_from
-from reference_engine.characteristics import Characteristics, active_statics, characteristics, matches
-from reference_engine.enums import Refusal, Step, Zone
-from reference_engine.errors import Illegal
-from reference_engine.rules import rule
-from reference_engine.state import Combat, PendingDecision
+from . import effects, triggers
+from .attachments import protected_from
+from .characteristics import Characteristics, active_statics, characteristics, matches
+from .enums import Refusal, Step, Zone
+from .errors import Illegal
+from .rules import rule
+from .state import Combat, PendingDecision
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = [
     "begin_declare_attackers",
@@ -121,7 +121,7 @@ def declare_attackers(state: GameState, player: str, declared: Mapping[str, str]
 
 
 def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
-    from reference_engine import priority
+    from . import priority
 
     combat = state.combat or Combat()
     state.combat = combat

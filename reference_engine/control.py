@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.enums import Zone
-from reference_engine.rules import rule
+from .enums import Zone
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.state import GameState
+    from .state import GameState
 
 __all__ = ["update"]
 

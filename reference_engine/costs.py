@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.characteristics import Characteristics, active_statics, matches
-from reference_engine.mana import ManaCost
-from reference_engine.rules import rule
+from .characteristics import Characteristics, active_statics, matches
+from .mana import ManaCost
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import DelayedCostReduction, GameState
+    from .objects import GameObject
+    from .state import DelayedCostReduction, GameState
 
 __all__ = ["cost_changes", "total_cost"]
 
@@ -27,7 +27,7 @@ def cost_changes(state: GameState, spell: GameObject, chars: Characteristics) ->
     """The generic cost increase and reduction that apply to casting ``spell``
     (with characteristics ``chars``): static abilities of permanents, and
     "the next spell you cast costs less" effects of its controller."""
-    from reference_engine.effects import evaluate_amount_for
+    from .effects import evaluate_amount_for
 
     increase = 0
     reduction = sum(r.amount for r in matching_reductions(state, spell, chars))

@@ -23,12 +23,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Amount, Condition, Effect, Keyword, ObjectFilter, ObjectRef
-from reference_engine.characteristics import Characteristics, characteristics, copiable_values, matches
-from reference_engine.enums import EventKind, FaceDownMethod, Zone
-from reference_engine.mana import COLORS, ManaCost, SpecialMana, Symbol
-from reference_engine.rules import rule
-from reference_engine.state import (
+from .cards import Amount, Condition, Effect, Keyword, ObjectFilter, ObjectRef
+from .characteristics import Characteristics, characteristics, copiable_values, matches
+from .enums import EventKind, FaceDownMethod, Zone
+from .mana import COLORS, ManaCost, SpecialMana, Symbol
+from .rules import rule
+from .state import (
     ContinuousEffect,
     DelayedCostReduction,
     DelayedTrigger,
@@ -37,8 +37,8 @@ from reference_engine.state import (
 )
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState, StackItem
+    from .objects import GameObject
+    from .state import GameState, StackItem
 
 __all__ = [
     "IMPLEMENTATIONS",
@@ -391,7 +391,7 @@ def deal_damage(
         state.log(EventKind.DAMAGE, source=source.handle, target=recipient, amount=amount, combat=combat)
         change_life(state, recipient, -amount)
     else:
-        from reference_engine.attachments import protected_from
+        from .attachments import protected_from
 
         if protected_from(characteristics(state, recipient), source_chars):
             return  # 702.16e: damage from a source with that quality is prevented
@@ -458,7 +458,7 @@ def _until_eot(
 
 @rule("111.1", "111.2", "122.6")
 def _create_token(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     definition = ctx.state.pool.get(effect["token"])
     if definition is None:
@@ -472,7 +472,7 @@ def _create_token(ctx: Context, effect: Effect) -> None:
 
 @rule("701.16a")
 def _investigate(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     definition = ctx.state.pool.get("Clue")
     if definition is None:
@@ -549,7 +549,7 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
 
 
 def _draw(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     for player in players(ctx, effect["player"]):
         zones.draw(ctx.state, player, _amount(ctx, effect["count"]))
@@ -557,7 +557,7 @@ def _draw(ctx: Context, effect: Effect) -> None:
 
 @rule("701.9a")
 def _discard_hand(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     for player in players(ctx, effect["player"]):
         for card in list(ctx.state.player(player).hand):
@@ -573,7 +573,7 @@ def _put_counters(ctx: Context, effect: Effect) -> None:
 
 @rule("701.6a")
 def _counter_target(ctx: Context, effect: Effect) -> None:
-    from reference_engine import stack
+    from . import stack
 
     for obj in objects(ctx, "each_target"):
         item = ctx.state.spell_item(obj)
@@ -585,7 +585,7 @@ def _counter_target(ctx: Context, effect: Effect) -> None:
 def destroy(state: GameState, obj: GameObject) -> bool:
     """Destroy a permanent: it goes to its owner's graveyard unless it has
     indestructible (702.12b). Returns whether it was destroyed."""
-    from reference_engine import zones
+    from . import zones
 
     if obj.zone != Zone.BATTLEFIELD or characteristics(state, obj).has_keyword("indestructible"):
         return False
@@ -604,7 +604,7 @@ def _destroy(ctx: Context, effect: Effect) -> None:
 
 
 def _bounce_target(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     for obj in objects(ctx, "each_target"):
         if obj.zone == Zone.BATTLEFIELD:
@@ -613,7 +613,7 @@ def _bounce_target(ctx: Context, effect: Effect) -> None:
 
 @rule("701.13a", "607.2a", "406.3")
 def _exile_targets(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     moves: list[tuple[GameObject, str]] = []
     for obj in objects(ctx, "each_target"):
@@ -629,7 +629,7 @@ def _exile_targets(ctx: Context, effect: Effect) -> None:
 
 @rule("607.2a")
 def _return_linked_to_hand(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     for handle in ctx.state.linked.pop(ctx.source.object_id, []):
         obj = ctx.state.find(handle)
@@ -713,7 +713,7 @@ def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
 
 @rule("701.21a")
 def _sacrifice_self(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     obj = current(ctx.state, ctx.source)
     if obj is not None:
@@ -723,7 +723,7 @@ def _sacrifice_self(ctx: Context, effect: Effect) -> None:
 @rule("701.21a", "603.10a")
 def _sacrifice(ctx: Context, effect: Effect) -> None:
     """Each player sacrifices the named permanents they control, all at once."""
-    from reference_engine import triggers, zones
+    from . import triggers, zones
 
     state = ctx.state
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
@@ -800,7 +800,7 @@ def _tap_or_untap(ctx: Context, effect: Effect) -> None:
 def _put_face_down_one_at_a_time(
     ctx: Context, cards: Sequence[GameObject], method: FaceDownMethod, controller: str, *, tapped: bool
 ) -> None:
-    from reference_engine import face_down
+    from . import face_down
 
     moves: list[tuple[GameObject, str]] = []
     for obj in cards:
@@ -832,7 +832,7 @@ def _cloak_top(ctx: Context, effect: Effect) -> None:
 def _exile_top(ctx: Context, effect: Effect) -> None:
     """Exile the top card(s) of a library (face down if said); they join the objects
     the resolution has moved ("... and the top two cards of your library in a pile")."""
-    from reference_engine import zones
+    from . import zones
 
     moved = list(ctx.sets.get("moved", []))
     controllers = list(ctx.moved_controllers)
@@ -859,7 +859,7 @@ def _from_library_top(
     """Put the top card of each named player's library onto the battlefield face
     down, ``count`` times, one card at a time (701.40e, 701.58e). A card that
     can't enter stays on top, so nothing further can be put down from there."""
-    from reference_engine import face_down
+    from . import face_down
 
     state = ctx.state
     count = _amount(ctx, effect["count"])
@@ -899,7 +899,7 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
     one of them (a ``choose`` decision when there are two), and puts the other cards
     looked at into their graveyard; then their "whenever you manifest dread"
     abilities trigger (701.62b)."""
-    from reference_engine import face_down, triggers, zones
+    from . import face_down, triggers, zones
 
     state = ctx.state
     everyone = players(ctx, effect["player"])
@@ -947,7 +947,7 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
 def _turn_face_up(ctx: Context, effect: Effect) -> None:
     """Turn face-down permanents face up (not the special action: no cost is
     paid). If one can't be turned face up, the ``otherwise`` steps happen."""
-    from reference_engine import face_down
+    from . import face_down
 
     for obj in objects(ctx, effect["object"]):
         if not face_down.turn_face_up(ctx.state, obj) and effect["otherwise"]:
@@ -956,7 +956,7 @@ def _turn_face_up(ctx: Context, effect: Effect) -> None:
 
 @rule("708.2a", "708.2b", "712.16")
 def _turn_face_down(ctx: Context, effect: Effect) -> None:
-    from reference_engine import face_down
+    from . import face_down
 
     for obj in objects(ctx, effect["object"]):
         face_down.turn_face_down(ctx.state, obj)
@@ -1028,7 +1028,7 @@ def _reduce_next_spell_cost(ctx: Context, effect: Effect) -> None:
 
 @rule("701.25a")
 def _surveil(ctx: Context, effect: Effect) -> None:
-    from reference_engine import zones
+    from . import zones
 
     state = ctx.state
     library = state.player(ctx.controller).library
@@ -1076,7 +1076,7 @@ def _player_counters(ctx: Context, effect: Effect) -> None:
 def _counter_unless_pays(ctx: Context, effect: Effect) -> None:
     """Ward's effect: the targeting spell or ability is countered unless its
     controller pays. The cost is read now, as the ability resolves (702.21b)."""
-    from reference_engine import payment, stack
+    from . import payment, stack
 
     state = ctx.state
     if ctx.item is None or ctx.item.ward_for is None:
@@ -1160,7 +1160,7 @@ def _search_library(ctx: Context, effect: Effect) -> None:
     """Search the library for up to ``max`` cards fitting ``filter`` (the searcher
     sees the whole library); found cards are revealed if said and remembered as
     "chosen". The library is shuffled by a later ``shuffle`` step."""
-    from reference_engine import face_down
+    from . import face_down
 
     state = ctx.state
     searched = players(ctx, effect["player"])
@@ -1227,7 +1227,7 @@ def _move(ctx: Context, effect: Effect) -> None:
     battlefield under their owner's or the effect controller's control (tapped if
     said; only permanent cards, if said; a prohibition keeps a card where it is),
     to a library's top or bottom, or into exile face down."""
-    from reference_engine import face_down, zones
+    from . import face_down, zones
 
     state = ctx.state
     to: Zone = effect["to"]
@@ -1283,7 +1283,7 @@ def _move(ctx: Context, effect: Effect) -> None:
 
 @rule("701.20a")
 def _reveal(ctx: Context, effect: Effect) -> None:
-    from reference_engine import face_down
+    from . import face_down
 
     for obj in objects(ctx, effect["object"]):
         face_down.reveal(ctx.state, obj)
@@ -1302,7 +1302,7 @@ def _attach_self(ctx: Context, effect: Effect) -> None:
     host = found[0]
     if host.zone != Zone.BATTLEFIELD or host.object_id == source.object_id:
         return
-    from reference_engine.attachments import can_attach
+    from .attachments import can_attach
 
     if not can_attach(state, source, host):
         return
@@ -1315,7 +1315,7 @@ def _attach_self(ctx: Context, effect: Effect) -> None:
 def _gain_control(ctx: Context, effect: Effect) -> None:
     """A player gains control of the objects (layer 2); with ``until_end_of_turn``
     only until the turn ends (514.2)."""
-    from reference_engine import control
+    from . import control
 
     state = ctx.state
     gainers = players(ctx, effect["player"])
@@ -1391,7 +1391,7 @@ def _if_any(ctx: Context, effect: Effect) -> None:
     the filter, else the ``else`` steps. With ``printed``, the printed card is judged,
     ignoring continuous effects and face-down status (708.12: a revealed face-down
     permanent)."""
-    from reference_engine.characteristics import Characteristics as Chars
+    from .characteristics import Characteristics as Chars
 
     state = ctx.state
     found = objects(ctx, effect["object"])
@@ -1410,7 +1410,7 @@ def _may_attach_self(ctx: Context, effect: Effect) -> None:
     """ "You may attach it to a [creature]": a ``choose`` decision among the permanents
     the source may legally be attached to, judged on its characteristics as they are
     now (for an Aura being turned face up, its face-up ones, 303.4k), plus ``"none"``."""
-    from reference_engine.attachments import can_attach
+    from .attachments import can_attach
 
     state = ctx.state
     source = current(state, ctx.source)
@@ -1434,7 +1434,7 @@ def _may_attach_self(ctx: Context, effect: Effect) -> None:
 def _bounce_with_same_name(ctx: Context, effect: Effect) -> None:
     """Return the object and every other permanent with the same name as it to their
     owners' hands. An object with no name shares a name with nothing (201.2a)."""
-    from reference_engine import zones
+    from . import zones
 
     state = ctx.state
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
@@ -1475,7 +1475,7 @@ def _change_targets(ctx: Context, effect: Effect) -> None:
     stop); then each of its targets is chosen anew among the legal choices for
     that target (``choose_targets``; the old target may be kept). The number of
     targets doesn't change."""
-    from reference_engine import stack, targets
+    from . import stack, targets
 
     state = ctx.state
     own = ctx.item
@@ -1542,7 +1542,7 @@ def _cast_free(ctx: Context, effect: Effect) -> None:
     """ "You may cast [that card] without paying its mana cost": a ``choose``
     decision (the card's handle or ``"none"``), then the card is cast during this
     resolution, ignoring timing permissions (a spell with X has X = 0)."""
-    from reference_engine import casting
+    from . import casting
 
     state = ctx.state
     cards = objects(ctx, effect["object"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reference_engine.enums import Refusal
+from .enums import Refusal
 
 __all__ = ["Illegal"]
 

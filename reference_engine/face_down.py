@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Keyword
-from reference_engine.characteristics import Characteristics
-from reference_engine.enums import EventKind, FaceDownMethod, TurnUpMethod, Zone
-from reference_engine.mana import ManaCost
-from reference_engine.rules import rule
+from .cards import Keyword
+from .characteristics import Characteristics
+from .enums import EventKind, FaceDownMethod, TurnUpMethod, Zone
+from .mana import ManaCost
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import Card, GameObject
-    from reference_engine.state import GameState
+    from .objects import Card, GameObject
+    from .state import GameState
 
 __all__ = [
     "PROFILES",
@@ -127,7 +127,7 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
             and state.has_player(viewer)
             and _may_look_at_creatures(state, obj, viewer)
         ):
-            from reference_engine.characteristics import characteristics
+            from .characteristics import characteristics
 
             return characteristics(state, obj).is_creature
         return False
@@ -141,7 +141,7 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
 def _may_look_at_creatures(state: GameState, obj: GameObject, viewer: str) -> bool:
     """Whether an effect lets ``viewer`` look at face-down creatures like ``obj``: until
     end of turn (Lumbering Laundry), or always those an opponent controls (Found Footage)."""
-    from reference_engine.characteristics import active_statics
+    from .characteristics import active_statics
 
     if state.player(viewer).may_look_at_face_down:
         return True
@@ -176,7 +176,7 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says ``obj`` can't be turned face up now ("permanents your
     opponents control can't be turned face up during your turn"). ``active_statics``
     leaves out an effect limited to its controller's turn in another player's turn."""
-    from reference_engine.characteristics import active_statics, characteristics, matches
+    from .characteristics import active_statics, characteristics, matches
 
     for source, static in active_statics(state):
         if static.effect != "prevent_turning_face_up":
@@ -195,7 +195,7 @@ def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = F
     down again (708.2b), nor can a double-faced permanent (712.16): then nothing
     happens. Returns whether it was turned face down; "turned face down"
     abilities trigger if it was."""
-    from reference_engine import triggers
+    from . import triggers
 
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
@@ -217,8 +217,8 @@ def entering_prohibited(
     face up. Prohibitions ("creature cards in graveyards and libraries can't
     enter the battlefield") are judged on those characteristics in the zone the
     card is in now."""
-    from reference_engine.characteristics import active_statics, matches
-    from reference_engine.objects import GameObject as Object
+    from .characteristics import active_statics, matches
+    from .objects import GameObject as Object
 
     statics = [(source, s) for source, s in active_statics(state) if s.effect == "prevent_entering"]
     if not statics:
@@ -229,7 +229,7 @@ def entering_prohibited(
     if method is not None:
         chars = face_down_values(method)
     else:
-        from reference_engine.characteristics import Characteristics
+        from .characteristics import Characteristics
 
         chars = Characteristics.printed(obj.definition)
     return any(
@@ -252,7 +252,7 @@ def put_onto_battlefield_face_down(
     under ``controller``'s control (tapped if said). If a rule or effect keeps the
     face-down object off the battlefield, nothing happens: the card stays where it
     is, unchanged (701.40f, 701.58f), and None is returned."""
-    from reference_engine import zones
+    from . import zones
 
     if entering_prohibited(state, obj, method, controller):
         return None
@@ -272,7 +272,7 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     neither trigger nor apply. An instant or sorcery card is revealed and stays
     face down instead (701.40g, 701.58g), and nothing triggers.
     """
-    from reference_engine import effects, triggers
+    from . import effects, triggers
 
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is None or turning_up_prevented(state, obj):
         return False
@@ -289,7 +289,7 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     obj.turned_face_up_turn = state.turn
     obj.timestamp = state.new_timestamp()
     state.invalidate()
-    from reference_engine.characteristics import characteristics
+    from .characteristics import characteristics
 
     chars = characteristics(state, obj)
     for static in chars.statics():

@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from reference_engine import casting, combat, priority, sba, special_actions
-from reference_engine.cards import CardPool
-from reference_engine.enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
-from reference_engine.errors import Illegal
-from reference_engine.rules import rule
-from reference_engine.setup import GameSetup, build
-from reference_engine.state import GameState
-from reference_engine.view import GameInfo, can_identify, game_info
+from . import casting, combat, priority, sba, special_actions
+from .cards import CardPool
+from .enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
+from .errors import Illegal
+from .rules import rule
+from .setup import GameSetup, build
+from .state import GameState
+from .view import GameInfo, can_identify, game_info
 
 __all__ = ["Game", "Ok", "Outcome", "Refused"]
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from reference_engine.rules import rule
+from .rules import rule
 
 __all__ = [
     "COLORS",

@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import CardDef
-from reference_engine.enums import FaceDownMethod, Zone
-from reference_engine.mana import ManaPool
+from .cards import CardDef
+from .enums import FaceDownMethod, Zone
+from .mana import ManaPool
 
 if TYPE_CHECKING:
-    from reference_engine.characteristics import Characteristics
+    from .characteristics import Characteristics
 
 __all__ = ["Card", "GameObject", "Player"]
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.characteristics import characteristics
-from reference_engine.enums import Zone
-from reference_engine.mana import ManaCost, ManaUnit, Payment, plan_payment
-from reference_engine.rules import rule
+from .characteristics import characteristics
+from .enums import Zone
+from .mana import ManaCost, ManaUnit, Payment, plan_payment
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.state import GameState
+    from .state import GameState
 
 __all__ = ["mana_units", "pay", "pay_mana", "plan"]
 

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.enums import STEP_ORDER, EventKind, Refusal, Step
-from reference_engine.errors import Illegal
-from reference_engine.rules import rule
-from reference_engine.state import Combat
+from .enums import STEP_ORDER, EventKind, Refusal, Step
+from .errors import Illegal
+from .rules import rule
+from .state import Combat
 
 if TYPE_CHECKING:
-    from reference_engine.state import GameState
+    from .state import GameState
 
 __all__ = ["pass_priority", "require_priority", "settle", "skip_to"]
 
@@ -65,7 +65,7 @@ def pass_priority(state: GameState, player: str) -> None:
     """``player`` passes priority. The next player in turn order receives it;
     once all players have passed in succession, the top of the stack resolves,
     or the step ends if the stack is empty (117.4)."""
-    from reference_engine import stack
+    from . import stack
 
     require_priority(state, player)
     state.log(EventKind.PRIORITY_PASSED, player=player)
@@ -86,7 +86,7 @@ def settle(state: GameState) -> None:
     """Run the game until a player must act: resolve what is resolving, then
     perform state-based actions and put triggered abilities on the stack until
     none remain (117.5), stopping whenever a decision is needed."""
-    from reference_engine import sba, stack, triggers
+    from . import sba, stack, triggers
 
     while not state.game_over:
         if state.decision is not None:
@@ -112,7 +112,7 @@ def end_step(state: GameState) -> None:
     the game proceeds to the next step in which a player receives priority.
     Ending a cleanup step in which players received priority starts another
     cleanup step (514.3a)."""
-    from reference_engine import combat
+    from . import combat
 
     for player in state.players:
         player.pool.empty()
@@ -160,7 +160,7 @@ def skip_to(state: GameState, step: Step) -> None:
 def _begin(state: GameState, step: Step) -> None:
     """Begin ``step`` and carry out its turn-based actions; keep going through
     steps in which no player receives priority."""
-    from reference_engine import combat, control, sba, triggers, zones
+    from . import combat, control, sba, triggers, zones
 
     while True:
         state.step = step

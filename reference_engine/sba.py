@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine import attachments, control, face_down, zones
-from reference_engine.characteristics import characteristics
-from reference_engine.enums import Zone
-from reference_engine.rules import rule
-from reference_engine.state import PendingDecision
+from . import attachments, control, face_down, zones
+from .characteristics import characteristics
+from .enums import Zone
+from .rules import rule
+from .state import PendingDecision
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = ["end_game", "perform", "remove_player"]
 
@@ -113,7 +113,7 @@ def perform(state: GameState) -> bool:
 def _legend_rule(state: GameState) -> bool:
     """If a player controls two or more legendary permanents with the same name,
     they choose one (a ``legend_rule`` decision) and the rest go to the graveyard."""
-    from reference_engine.characteristics import active_statics
+    from .characteristics import active_statics
 
     if state.decision is not None:
         return False
@@ -182,7 +182,7 @@ def remove_player(state: GameState, name: str) -> None:
     if name in state.passed:
         state.passed.remove(name)
     if state.priority == name:
-        from reference_engine.priority import _next_player
+        from .priority import _next_player
 
         state.priority = _next_player(state, name)
     state.invalidate()

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from reference_engine import face_down
-from reference_engine.cards import CardPool
-from reference_engine.characteristics import Characteristics
-from reference_engine.enums import FaceDownMethod, Step, Zone
-from reference_engine.mana import ManaPool
-from reference_engine.objects import Card, GameObject, Player
-from reference_engine.state import GameState, StackItem
+from . import face_down
+from .cards import CardPool
+from .characteristics import Characteristics
+from .enums import FaceDownMethod, Step, Zone
+from .mana import ManaPool
+from .objects import Card, GameObject, Player
+from .state import GameState, StackItem
 
 __all__ = ["CardPlacement", "GameSetup", "SetupProblem", "UnknownCard", "build"]
 
@@ -195,7 +195,7 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
             )
         )
         return obj
-    from reference_engine import zones
+    from . import zones
 
     zones.place(state, obj, bottom=True)  # listed in order: the first library card listed is on top
     return obj

@@ -18,20 +18,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine import face_down, payment, zones
-from reference_engine.cards import ObjectFilter
-from reference_engine.characteristics import characteristics, matches
-from reference_engine.enums import EventKind, Refusal, Step, TurnUpMethod, Zone
-from reference_engine.errors import Illegal
-from reference_engine.keywords import disguise, morph
-from reference_engine.mana import ManaCost
-from reference_engine.priority import require_priority
-from reference_engine.rules import rule
-from reference_engine.state import PendingDecision
+from . import face_down, payment, zones
+from .cards import ObjectFilter
+from .characteristics import characteristics, matches
+from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
+from .errors import Illegal
+from .keywords import disguise, morph
+from .mana import ManaCost
+from .priority import require_priority
+from .rules import rule
+from .state import PendingDecision
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = ["play_land", "turn_face_up"]
 
@@ -41,8 +41,8 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     """Play a land (a special action, 116.2a): the active player, in a main phase
     with an empty stack, once each turn (305.2), from their hand -- or from the top
     of their library if an effect lets them play such lands from there."""
-    from reference_engine import zones
-    from reference_engine.characteristics import active_statics, characteristics, matches
+    from . import zones
+    from .characteristics import active_statics, characteristics, matches
 
     require_priority(state, player)
     obj = state.find(handle)

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine import effects, targets
-from reference_engine.cards import Activated as ActivatedAbility
-from reference_engine.cards import SpellAbility, TargetSpec, Triggered
-from reference_engine.enums import EventKind, Zone
-from reference_engine.rules import rule
-from reference_engine.state import PendingDecision, Resolution, Target
+from . import effects, targets
+from .cards import Activated as ActivatedAbility
+from .cards import SpellAbility, TargetSpec, Triggered
+from .enums import EventKind, Zone
+from .rules import rule
+from .state import PendingDecision, Resolution, Target
 
 if TYPE_CHECKING:
-    from reference_engine.characteristics import Characteristics
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState, StackItem
+    from .characteristics import Characteristics
+    from .objects import GameObject
+    from .state import GameState, StackItem
 
 __all__ = ["begin_resolution", "continue_resolution", "counter", "target_specs"]
 
@@ -125,7 +125,7 @@ def continue_resolution(state: GameState) -> None:
         state.stack.remove(item)
     state.log(EventKind.RESOLVED, stack_id=item.stack_id, source=item.source.handle)
     if spell is not None and live:
-        from reference_engine import zones
+        from . import zones
 
         if permanent:
             _enter_battlefield(
@@ -145,8 +145,8 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
     chooses first (a ``choose`` decision; ``"none"`` when optional), and it
     enters with the copiable values of the chosen object (707.2) -- for a
     face-down permanent, its face-down values."""
-    from reference_engine import zones
-    from reference_engine.characteristics import characteristics, copiable_values, matches
+    from . import zones
+    from .characteristics import characteristics, copiable_values, matches
 
     def enter(copied: Characteristics | None) -> None:
         if item in state.stack:
@@ -202,7 +202,7 @@ def counter(state: GameState, item: StackItem, *, reason: str = "countered") -> 
         state.stack.remove(item)
     state.log(EventKind.COUNTERED, stack_id=item.stack_id, source=item.source.handle, reason=reason)
     if item.spell is not None and state.find(item.spell.handle) is item.spell:
-        from reference_engine import zones
+        from . import zones
 
         zones.move(state, item.spell, Zone.GRAVEYARD)
     state.invalidate()

@@ -12,13 +12,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.cards import Ability, CardPool, Effect, ObjectFilter, TargetSpec, Triggered
-from reference_engine.enums import EventKind, FaceDownMethod, Step, TriggerKind
-from reference_engine.objects import Card, GameObject, Player
+from .cards import Ability, CardPool, Effect, ObjectFilter, TargetSpec, Triggered
+from .enums import EventKind, FaceDownMethod, Step, TriggerKind
+from .objects import Card, GameObject, Player
 
 if TYPE_CHECKING:
-    from reference_engine.characteristics import Characteristics, StaticEnvironment
-    from reference_engine.effects import Context
+    from .characteristics import Characteristics, StaticEnvironment
+    from .effects import Context
 
 __all__ = [
     "Combat",

@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import TargetSpec
-from reference_engine.characteristics import characteristics, matches
-from reference_engine.enums import Refusal, Zone
-from reference_engine.errors import Illegal
-from reference_engine.rules import rule
-from reference_engine.state import Target
+from .cards import TargetSpec
+from .characteristics import characteristics, matches
+from .enums import Refusal, Zone
+from .errors import Illegal
+from .rules import rule
+from .state import Target
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState, StackItem
+    from .objects import GameObject
+    from .state import GameState, StackItem
 
 __all__ = ["announce", "became_targets", "candidates", "is_legal", "max_count", "per_player_allows"]
 
@@ -65,7 +65,7 @@ def _object_ok(
     if not matches(state, spec.objects, obj, chars, controller, source):
         return False
     if obj.zone == Zone.BATTLEFIELD and source is not None:
-        from reference_engine.attachments import protected_from
+        from .attachments import protected_from
 
         if protected_from(chars, characteristics(state, source)):
             return False  # 702.16b
@@ -173,7 +173,7 @@ def became_targets(state: GameState, item: StackItem, *, only: list[Target] | No
     """The targets of ``item`` (or just ``only``, new targets chosen for it) became
     targets: abilities that trigger on becoming a target (ward) trigger now and
     wait for the next priority (603.3)."""
-    from reference_engine.keywords import ward
+    from .keywords import ward
 
     for target in item.targets if only is None else only:
         if target.handle is None:

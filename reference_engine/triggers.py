@@ -24,21 +24,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import TargetSpec, Triggered, parse_effect
-from reference_engine.characteristics import (
+from .cards import TargetSpec, Triggered, parse_effect
+from .characteristics import (
     Characteristics,
     active_statics,
     characteristics,
     matches,
     triggered_of,
 )
-from reference_engine.enums import EventKind, Step, TriggerKind, Zone
-from reference_engine.rules import rule
-from reference_engine.state import PendingDecision, PendingTrigger, StackItem, Target
+from .enums import EventKind, Step, TriggerKind, Zone
+from .rules import rule
+from .state import PendingDecision, PendingTrigger, StackItem, Target
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from .objects import GameObject
+    from .state import GameState
 
 __all__ = [
     "attackers_declared",
@@ -187,7 +187,7 @@ def _trigger(
     """Record that ``ability`` of ``source`` triggered, as many times as effects
     make it trigger (once-each-turn abilities at most once; a trigger condition
     must hold, 603.4)."""
-    from reference_engine.effects import condition_holds
+    from .effects import condition_holds
 
     owner = controller or source.controller
     times = 1
@@ -501,7 +501,7 @@ def put_on_stack(state: GameState) -> None:
     each other player's in turn order (603.3b), so the last player's end up on
     top. Modes and targets are chosen as each is put on the stack; one that needs
     a target and has none is removed (603.3d). Stops when a choice is needed."""
-    from reference_engine import targets as targeting
+    from . import targets as targeting
 
     while state.pending_triggers and state.decision is None:
         order = state.apnap()
@@ -564,7 +564,7 @@ def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
     """Choose the next targets of ``pending``. Returns True when all are chosen,
     False when a required target has no legal choice (603.3d), None while a
     decision is pending."""
-    from reference_engine import targets as t
+    from . import targets as t
 
     specs = specs_of(pending)
     counts = [0] * len(specs)

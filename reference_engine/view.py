@@ -13,16 +13,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import ALL_CREATURE_TYPES, ability_text
-from reference_engine.characteristics import active_statics, characteristics
-from reference_engine.enums import FaceDownMethod, Step, TriggerKind, Zone
-from reference_engine.face_down import may_look
-from reference_engine.state import Event
+from .cards import ALL_CREATURE_TYPES, ability_text
+from .characteristics import active_statics, characteristics
+from .enums import FaceDownMethod, Step, TriggerKind, Zone
+from .face_down import may_look
+from .state import Event
 
 if TYPE_CHECKING:
-    from reference_engine.characteristics import Characteristics
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState, StackItem
+    from .characteristics import Characteristics
+    from .objects import GameObject
+    from .state import GameState, StackItem
 
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
 

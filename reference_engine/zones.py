@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.enums import EventKind, FaceDownMethod, Zone
-from reference_engine.objects import Card, GameObject
-from reference_engine.rules import rule
+from .enums import EventKind, FaceDownMethod, Zone
+from .objects import Card, GameObject
+from .rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.cards import CardDef
-    from reference_engine.characteristics import Characteristics
-    from reference_engine.state import GameState
+    from .cards import CardDef
+    from .characteristics import Characteristics
+    from .state import GameState
 
 __all__ = ["create_token", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
 
@@ -87,9 +87,9 @@ def move(
     for anywhere but the battlefield, is revealed to all (708.9). Its last known
     characteristics on the battlefield are kept in ``state.lki``.
     """
-    from reference_engine import face_down as face_down_rules
-    from reference_engine import triggers
-    from reference_engine.characteristics import characteristics
+    from . import face_down as face_down_rules
+    from . import triggers
+    from .characteristics import characteristics
 
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
@@ -144,8 +144,8 @@ def move(
 
 
 def _entered(state: GameState, new: GameObject) -> None:
-    from reference_engine import triggers
-    from reference_engine.characteristics import characteristics
+    from . import triggers
+    from .characteristics import characteristics
 
     if new.face_down is not None and characteristics(state, new).is_creature:
         state.player(new.controller).face_down_creatures_entered += 1
@@ -167,7 +167,7 @@ def move_simultaneously(
     the battlefield together, each one's "as this enters" replacements see the
     battlefield without the others (they enter at the same time), and then every
     permanent, the newcomers included, is checked for enters abilities (603.6a)."""
-    from reference_engine.characteristics import characteristics
+    from .characteristics import characteristics
 
     state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
     try:
@@ -197,8 +197,8 @@ def move_simultaneously(
 def sacrifice(state: GameState, obj: GameObject, player: str) -> GameObject | None:
     """``player`` sacrifices the permanent ``obj`` (they must control it): it goes to its
     owner's graveyard, and "whenever you sacrifice a [kind]" abilities trigger."""
-    from reference_engine import triggers
-    from reference_engine.characteristics import characteristics
+    from . import triggers
+    from .characteristics import characteristics
 
     if obj.zone != Zone.BATTLEFIELD or obj.controller != player or state.find(obj.handle) is not obj:
         return None
@@ -214,8 +214,8 @@ def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     characteristics it has on the battlefield -- so a face-down permanent's
     card abilities don't apply (708.3) -- and other permanents' "[permanents]
     enter with [counters]" abilities that apply to it as it is."""
-    from reference_engine import effects
-    from reference_engine.characteristics import active_statics, characteristics, matches
+    from . import effects
+    from .characteristics import active_statics, characteristics, matches
 
     for static in characteristics(state, obj).statics():
         if static.effect == "enters_tapped":
@@ -260,7 +260,7 @@ def create_token(
     place(state, obj)
     state.invalidate()
     state.log(EventKind.TOKEN_CREATED, object=handle, name=definition.name, controller=controller)
-    from reference_engine import triggers
+    from . import triggers
 
     _apply_entering_replacements(state, obj)
     triggers.entered(state, obj)

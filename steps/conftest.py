@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from steps.definitions import reads_earlier_views
+from .definitions import reads_earlier_views
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:

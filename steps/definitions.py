@@ -45,7 +45,8 @@ from facedown.adapter import (
     TurnUpMethod,
     Zone,
 )
-from steps.world import (
+
+from .world import (
     FACE_DOWN_WORDS,
     STEP_NAMES,
     ScenarioError,

@@ -15,8 +15,9 @@ import pytest
 from pytest_bdd import scenarios
 
 from facedown.binding import feature_files
-from steps.definitions import *  # noqa: F403  (the step definitions and the world fixture)
-from steps.world import slug
+
+from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .world import slug
 
 
 def _broken_feature_test(path: str, problem: str) -> Callable[[], None]:

@@ -184,14 +184,14 @@ class World:
             )
         return player
 
-    def new_handle(self, name: str, alias: str | None) -> str:
-        """A fresh handle for a card: the slug of its alias or name, suffixed when already taken."""
-        base = slug(alias or name) or "card"
-        handle, n = base, 1
-        while handle in self.refs:
-            n += 1
-            handle = f"{base}-{n}"
-        return handle
+    def new_handle(self) -> str:
+        """A fresh handle for a card: ``card-1``, ``card-2``... in set-up order.
+
+        Handles are opaque on purpose: a handle made from the card's name would tell every
+        player which card a face-down object is, and a check for leaks would find the name
+        in the handle itself. Messages name the card through :meth:`describe`.
+        """
+        return f"card-{len(self.refs) + 1}"
 
     def add_card(
         self,
@@ -220,7 +220,7 @@ class World:
             self.check_player(controller)
         if alias is not None and alias in self.aliases:
             raise ScenarioError(f"the alias {alias!r} is used twice")
-        handle = self.new_handle(name, alias)
+        handle = self.new_handle()
         card = CardSetup(
             handle=handle,
             name=name,

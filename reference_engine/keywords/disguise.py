@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.characteristics import Characteristics, face_up_characteristics
-from reference_engine.mana import ManaCost
-from reference_engine.rules import rule
+from ..characteristics import Characteristics, face_up_characteristics
+from ..mana import ManaCost
+from ..rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from ..objects import GameObject
+    from ..state import GameState
 
 __all__ = ["CAST_COST", "can_cast_face_down", "turn_up_cost"]
 
@@ -37,7 +37,7 @@ def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
     """The disguise cost the face-down permanent would have if it were face up,
     or None if it would have none (e.g. it lost all abilities), in which case it
     can't be turned face up this way. X is left in for the player to choose."""
-    from reference_engine import effects
+    from .. import effects
 
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("disguise"):

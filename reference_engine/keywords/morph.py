@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Keyword
-from reference_engine.characteristics import Characteristics, face_up_characteristics
-from reference_engine.mana import ManaCost
-from reference_engine.rules import rule
+from ..cards import Keyword
+from ..characteristics import Characteristics, face_up_characteristics
+from ..mana import ManaCost
+from ..rules import rule
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState
+    from ..objects import GameObject
+    from ..state import GameState
 
 __all__ = ["CAST_COST", "can_cast_face_down", "turn_up_cost"]
 

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_engine.cards import Effect, Triggered
-from reference_engine.characteristics import characteristics
-from reference_engine.enums import TriggerKind, Zone
-from reference_engine.mana import ManaCost
-from reference_engine.rules import rule
-from reference_engine.state import PendingTrigger
+from ..cards import Effect, Triggered
+from ..characteristics import characteristics
+from ..enums import TriggerKind, Zone
+from ..mana import ManaCost
+from ..rules import rule
+from ..state import PendingTrigger
 
 if TYPE_CHECKING:
-    from reference_engine.objects import GameObject
-    from reference_engine.state import GameState, StackItem
+    from ..objects import GameObject
+    from ..state import GameState, StackItem
 
 __all__ = ["became_target", "ward_ability"]
 
@@ -51,7 +51,7 @@ def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
     have ward in effect ("this permanent"), so a face-down spell's ward doesn't."""
     if obj.zone != Zone.BATTLEFIELD or item.controller == obj.controller:
         return
-    from reference_engine.triggers import extra_instances
+    from ..triggers import extra_instances
 
     chars = characteristics(state, obj)
     for keyword in chars.keywords("ward"):
