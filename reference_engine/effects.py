@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from .cards import Amount, Condition, Effect, Keyword, ObjectFilter, ObjectRef
 from .characteristics import Characteristics, characteristics, copiable_values, matches
 from .enums import EventKind, FaceDownMethod, Zone
+from .errors import NotImplementedClause
 from .mana import COLORS, ManaCost, SpecialMana, Symbol
 from .rules import rule
 from .state import (
@@ -1568,6 +1569,11 @@ def _cast_free(ctx: Context, effect: Effect) -> None:
         resume(card.handle)
 
 
+def _unimplemented(ctx: Context, effect: Effect) -> None:
+    """A clause the engine does not carry out: it says so instead of doing nothing."""
+    raise NotImplementedClause(ctx.source.definition.name, str(effect["text"]))
+
+
 IMPLEMENTATIONS: dict[str, Callable[[Context, Effect], None]] = {
     "create_token": _create_token,
     "investigate": _investigate,
@@ -1631,6 +1637,7 @@ IMPLEMENTATIONS: dict[str, Callable[[Context, Effect], None]] = {
     "if_moved_controlled_by_you": _if_moved_controlled_by_you,
     "change_targets": _change_targets,
     "cast_free": _cast_free,
+    "unimplemented": _unimplemented,
 }
 
 
