@@ -264,7 +264,9 @@ def _target(phrase: str) -> Table | None:
         if found is None:
             return None
         spec = found
-        if "types" not in spec and "zones" not in spec and "nontypes" not in spec and noun != "permanent":
+        if noun == "permanent" or (noun.endswith(" permanent") and not set(spec) - {"controller"}):
+            spec = {"target": "permanent", **spec}
+        elif "types" not in spec and "zones" not in spec and "nontypes" not in spec:
             return None
     if match["another"]:
         spec["other"] = True
