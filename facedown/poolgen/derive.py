@@ -368,6 +368,11 @@ _EFFECTS: Sequence[_EffectTemplate] = (
     (r"scry (?P<n>\d+)", lambda m: [{"op": "scry", "count": int(m["n"])}]),
     (r"investigate", lambda m: [{"op": "investigate"}]),
     (r"manifest dread", lambda m: [{"op": "manifest_dread"}]),
+    (r"manifest dread twice", lambda m: [{"op": "manifest_dread"}, {"op": "manifest_dread"}]),
+    (
+        r"manifest the top " + _NUMBER + r" cards of your library",
+        lambda m: [{"op": "manifest_top", "count": number(m["n"])}],
+    ),
     (r"manifest the top card of your library", lambda m: [{"op": "manifest_top"}]),
     (r"cloak the top card of your library", lambda m: [{"op": "cloak_top"}]),
     (
@@ -488,6 +493,72 @@ def _as_turned_face_up(clause: str, display: str) -> Table | None:
     }
 
 
+_STATICS: Sequence[tuple[str, Callable[[re.Match[str]], Table]]] = (
+    (
+        r"Face-down creatures get (?P<ps>[+-])(?P<p>\d+)/(?P<ts>[+-])(?P<t>\d+)\.",
+        lambda m: {
+            "effect": "modify_pt",
+            "affected": {"types": ["Creature"], "face_down": True},
+            "power": _pt(m["ps"], m["p"]),
+            "toughness": _pt(m["ts"], m["t"]),
+        },
+    ),
+    (
+        r"Face-down creature spells you cast cost \{(?P<n>\d+)\} less to cast\.",
+        lambda m: {
+            "effect": "cost_reduction",
+            "spells": {"types": ["Creature"], "face_down": True, "controller": "you"},
+            "amount": int(m["n"]),
+        },
+    ),
+    (
+        r"You may look at face-down creatures (?:you don't control|your opponents control) any time\.",
+        lambda m: {"effect": "look_at_face_down"},
+    ),
+)
+_COMPILED_STATICS = [(re.compile(pattern), build) for pattern, build in _STATICS]
+
+
+def _static(clause: str, display: str) -> Table | None:
+    for pattern, build in _COMPILED_STATICS:
+        match = pattern.fullmatch(clause)
+        if match is not None:
+            return {"kind": "static", **build(match), "text": display}
+    return None
+
+
+_COST_PART = r"(?:(?:\{[^}]+\})+|Sacrifice (?:this [a-z]+|CARDNAME))"
+_ACTIVATED = re.compile(
+    r"(?P<cost>"
+    + _COST_PART
+    + r"(?:, "
+    + _COST_PART
+    + r")*): (?P<effect>.+?)(?P<sorcery> Activate only as a sorcery\.)?"
+)
+
+
+def _activated(clause: str, display: str) -> tuple[Table, bool] | None:
+    """An activated ability ("{3}{W}: Manifest the top card of your library.") and whether its effect was
+    read (``None``: not an activated ability it can read the cost of)."""
+    match = _ACTIVATED.fullmatch(clause)
+    if match is None:
+        return None
+    ability: Table = {
+        "kind": "activated",
+        "cost": match["cost"].replace("CARDNAME", "this permanent"),
+        "text": display,
+    }
+    effect = match["effect"]
+    targets = targets_in(effect)
+    steps = effects_of(effect) if targets is not None else None
+    if targets:
+        ability["targets"] = targets
+    if match["sorcery"]:
+        ability["sorcery_speed"] = True
+    ability["effects"] = steps if steps is not None else [{"op": "unimplemented", "text": display}]
+    return ability, steps is not None
+
+
 def derive(text: str, name: str) -> Derived:
     """The abilities of one face from its oracle text (``name`` is the face's name)."""
     derived = Derived()
@@ -503,6 +574,16 @@ def derive(text: str, name: str) -> Derived:
         static = _as_turned_face_up(clause, display)
         if static is not None:
             derived.abilities.append(static)
+            continue
+        found_static = _static(clause, display)
+        if found_static is not None:
+            derived.abilities.append(found_static)
+            continue
+        activated = _activated(clause, display)
+        if activated is not None:
+            derived.abilities.append(activated[0])
+            if not activated[1]:
+                derived.unimplemented.append(display)
             continue
         triggered = _triggered(clause, display)
         if triggered is not None:
