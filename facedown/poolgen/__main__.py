@@ -1,4 +1,5 @@
-"""``python -m facedown.poolgen import|batteries [--out DIR]``: regenerate the pool or the batteries."""
+"""``python -m facedown.poolgen import|batteries|percard``: regenerate the pool or the batteries, or write a
+certification's per-card results."""
 
 from __future__ import annotations
 
@@ -21,6 +22,11 @@ def main(argv: list[str] | None = None) -> int:
     bat.add_argument("--pool", type=Path, help="the pool directory (default: the suite's)")
     bat.add_argument("--features", type=Path, help="the features directory to write into")
     bat.add_argument("--catalog", type=Path, help="the generated catalog file to write")
+    per = commands.add_parser("percard", help="per-card results of a certification report")
+    per.add_argument("report", type=Path, help="a report.json written by facedown certify")
+    per.add_argument(
+        "--out", type=Path, help="the Markdown file to write (default: cards.md beside the report)"
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "import":
@@ -36,6 +42,11 @@ def main(argv: list[str] | None = None) -> int:
                     )
             importer.write(result, args.out or args.pool)
             for line in importer.counts_lines(result):
+                print(line)
+        elif args.command == "percard":
+            from . import percard
+
+            for line in percard.main(args.report, args.out):
                 print(line)
         else:
             from . import batteries

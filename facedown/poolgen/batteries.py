@@ -929,6 +929,21 @@ def _candidate(spec: Mapping[str, Any] | str) -> tuple[str, str, str, str] | Non
 # --------------------------------------------------------------------------- build and write
 
 
+def _features_naming(features: Path) -> dict[str, list[str]]:
+    """The hand-written feature files (not the generated ones) whose steps name each card."""
+    named: dict[str, list[str]] = {}
+    for path in sorted(features.rglob("*.feature")):
+        relative = path.relative_to(features).as_posix()
+        if relative.startswith(FEATURE_DIR + "/"):
+            continue
+        steps = [
+            line for line in path.read_text(encoding="utf-8").splitlines() if not line.strip().startswith("#")
+        ]
+        for name in set(re.findall(r'"([^"]+)"', "\n".join(steps))):
+            named.setdefault(name, []).append(relative)
+    return named
+
+
 def load_cards(pool: Path) -> list[Card]:
     """The printed cards of the pool (not the tokens and other cards the features use), by name."""
     summary = json.loads((pool / IMPORT_FILE).read_text(encoding="utf-8"))
@@ -949,6 +964,7 @@ def build(pool: Path | None = None) -> Battery:
     battery = Battery()
     per_keyword = {kw: _KeywordBatteries(kw, battery) for kw in _KEYWORDS}
     effects = _EffectBatteries(battery)
+    hand_written = _features_naming(suite.features_dir())
     for card in load_cards(pool):
         keyword = card.keyword()
         if keyword is not None:
@@ -956,7 +972,11 @@ def build(pool: Path | None = None) -> Battery:
         elif "keyword" in card.groups:
             battery.leave_out(card.name, "its morph or disguise ability is not in its pool file")
         if not effects.add(card) and keyword is None and card.name not in battery.left_out:
-            battery.leave_out(card.name, "the battery has no template yet for what its text does")
+            reason = "the battery has no template yet for what its text does"
+            features = hand_written.get(card.name)
+            if features:
+                reason += "; hand-written scenarios use it: " + ", ".join(features)
+            battery.leave_out(card.name, reason)
     for feature in (*(per_keyword[kw].feature() for kw in _KEYWORDS), effects.feature()):
         battery.features[feature.path] = feature.render()
     return battery
