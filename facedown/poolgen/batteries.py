@@ -388,10 +388,22 @@ class _KeywordBatteries:
                 "And Alice's mana pool is empty",
                 'And Bob sees "<card>" with these characteristics:',
                 *_table_steps(_FACE_DOWN_TABLE),
-                'And Bob cannot tell which card "<card>" is',
-                'And Alice can tell that "<card>" is "<card>"',
             ],
             columns=["card", "abilities"],
+        )
+        self.hidden = Outline(
+            id=f"{self.prefix}-cast-face-down-hidden",
+            title="<card> cast face down: Alice may look at it, Bob can't tell which card it is",
+            tags=["@needs:per_viewer_views"],
+            steps=[
+                'Given Alice has "<card>" in her hand',
+                "And Alice has {C}{C}{C} in her mana pool",
+                f'When Alice casts "<card>" face down using {method}',
+                "And all players pass priority",
+                'Then Bob cannot tell which card "<card>" is',
+                'And Alice can tell that "<card>" is "<card>"',
+            ],
+            columns=["card"],
         )
         up_steps = [
             f'Given Alice controls a {adjective} "<card>"',
@@ -525,6 +537,7 @@ class _KeywordBatteries:
         self.cast.add(
             [cast_tag], name, {"card": name, "abilities": "Ward {2}" if kw == "disguise" else "none"}
         )
+        self.hidden.add([cast_tag], name, {"card": name})
         cost = keyword.get("cost")
         if not isinstance(cost, str):
             self.battery.leave_out(name, f"{label}: no cost in its pool file")
@@ -689,7 +702,7 @@ class _KeywordBatteries:
             Rule(
                 f"Cast face down with {self.keyword}, each card is a face-down 2/2"
                 + (" with ward {2}" if self.keyword == "disguise" else ""),
-                [self.cast],
+                [self.cast, self.hidden],
             ),
             Rule(
                 f"Turned face up for its {self.keyword} cost, each card has its printed characteristics",
@@ -1069,7 +1082,6 @@ def _face_down_checks(
             f'And {other} sees "{name}" with these characteristics:',
             *table([["name", "none"], ["types", "Creature"], ["power", "2"], ["toughness", "2"]], "  "),
             f'And "{name}" {"has" if ward != "none" else "does not have"} ward {{2}}',
-            f'And {other} cannot tell which card "{name}" is',
         ]
     checks += [f'And "{name}" is in {controller}\'s graveyard' for name in rest]
     return given, decide, checks
@@ -1136,8 +1148,7 @@ class _EffectBatteries:
                 f"Then {victim} is face down on the battlefield",
                 f"And {victim} is controlled by Bob",
                 f"And Alice sees {victim} as a 2/2",
-                f"And Alice cannot tell which card {victim} is",
-                f'And Bob can tell that {victim} is "Grinning Demon"',
+                f"And Alice sees {victim} with no name",
             ]
             library: list[str] = []
             decide: list[str] = []

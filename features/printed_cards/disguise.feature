@@ -32,8 +32,6 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
         | toughness  | 2           |
         | abilities  | <abilities> |
         | face down  | yes         |
-      And Bob cannot tell which card "<card>" is
-      And Alice can tell that "<card>" is "<card>"
 
       @CARD-alley-assailant-cast-face-down
       Examples: Alley Assailant
@@ -259,6 +257,240 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
       Examples: Vengeful Creeper
         | card             | abilities |
         | Vengeful Creeper | Ward {2}  |
+
+    @id:printed-disguise-cast-face-down-hidden @needs:per_viewer_views
+    Scenario Outline: <card> cast face down: Alice may look at it, Bob can't tell which card it is
+      Given Alice has "<card>" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "<card>" face down using disguise
+      And all players pass priority
+      Then Bob cannot tell which card "<card>" is
+      And Alice can tell that "<card>" is "<card>"
+
+      @CARD-alley-assailant-cast-face-down
+      Examples: Alley Assailant
+        | card            |
+        | Alley Assailant |
+
+      @CARD-arno-dorian-cast-face-down
+      Examples: Arno Dorian
+        | card        |
+        | Arno Dorian |
+
+      @CARD-aurelias-vindicator-cast-face-down
+      Examples: Aurelia's Vindicator
+        | card                 |
+        | Aurelia's Vindicator |
+
+      @CARD-aveline-de-grandpre-cast-face-down
+      Examples: Aveline de Grandpré
+        | card                |
+        | Aveline de Grandpré |
+
+      @CARD-basilica-stalker-cast-face-down
+      Examples: Basilica Stalker
+        | card             |
+        | Basilica Stalker |
+
+      @CARD-bayek-of-siwa-cast-face-down
+      Examples: Bayek of Siwa
+        | card          |
+        | Bayek of Siwa |
+
+      @CARD-bolrac-clan-basher-cast-face-down
+      Examples: Bolrac-Clan Basher
+        | card               |
+        | Bolrac-Clan Basher |
+
+      @CARD-boltbender-cast-face-down
+      Examples: Boltbender
+        | card       |
+        | Boltbender |
+
+      @CARD-branch-of-vitu-ghazi-cast-face-down
+      Examples: Branch of Vitu-Ghazi
+        | card                 |
+        | Branch of Vitu-Ghazi |
+
+      @CARD-bubble-smuggler-cast-face-down
+      Examples: Bubble Smuggler
+        | card            |
+        | Bubble Smuggler |
+
+      @CARD-concealed-weapon-cast-face-down
+      Examples: Concealed Weapon
+        | card             |
+        | Concealed Weapon |
+
+      @CARD-concert-kaboomist-cast-face-down
+      Examples: Concert Kaboomist
+        | card              |
+        | Concert Kaboomist |
+
+      @CARD-coveted-falcon-cast-face-down
+      Examples: Coveted Falcon
+        | card           |
+        | Coveted Falcon |
+
+      @CARD-crowd-control-warden-cast-face-down
+      Examples: Crowd-Control Warden
+        | card                 |
+        | Crowd-Control Warden |
+
+      @CARD-culvert-ambusher-cast-face-down
+      Examples: Culvert Ambusher
+        | card             |
+        | Culvert Ambusher |
+
+      @CARD-defenestrated-phantom-cast-face-down
+      Examples: Defenestrated Phantom
+        | card                  |
+        | Defenestrated Phantom |
+
+      @CARD-dog-walker-cast-face-down
+      Examples: Dog Walker
+        | card       |
+        | Dog Walker |
+
+      @CARD-essence-of-antiquity-cast-face-down
+      Examples: Essence of Antiquity
+        | card                 |
+        | Essence of Antiquity |
+
+      @CARD-exit-specialist-cast-face-down
+      Examples: Exit Specialist
+        | card            |
+        | Exit Specialist |
+
+      @CARD-experiment-twelve-cast-face-down
+      Examples: Experiment Twelve
+        | card              |
+        | Experiment Twelve |
+
+      @CARD-faerie-snoop-cast-face-down
+      Examples: Faerie Snoop
+        | card         |
+        | Faerie Snoop |
+
+      @CARD-flourishing-bloom-kin-cast-face-down
+      Examples: Flourishing Bloom-Kin
+        | card                  |
+        | Flourishing Bloom-Kin |
+
+      @CARD-forum-familiar-cast-face-down
+      Examples: Forum Familiar
+        | card           |
+        | Forum Familiar |
+
+      @CARD-fugitive-codebreaker-cast-face-down
+      Examples: Fugitive Codebreaker
+        | card                 |
+        | Fugitive Codebreaker |
+
+      @CARD-gadget-technician-cast-face-down
+      Examples: Gadget Technician
+        | card              |
+        | Gadget Technician |
+
+      @CARD-granite-witness-cast-face-down
+      Examples: Granite Witness
+        | card            |
+        | Granite Witness |
+
+      @CARD-greenbelt-radical-cast-face-down
+      Examples: Greenbelt Radical
+        | card              |
+        | Greenbelt Radical |
+
+      @CARD-hunted-bonebrute-cast-face-down
+      Examples: Hunted Bonebrute
+        | card             |
+        | Hunted Bonebrute |
+
+      @CARD-lumbering-laundry-cast-face-down
+      Examples: Lumbering Laundry
+        | card              |
+        | Lumbering Laundry |
+
+      @CARD-mistway-spy-cast-face-down
+      Examples: Mistway Spy
+        | card        |
+        | Mistway Spy |
+
+      @CARD-museum-nightwatch-cast-face-down
+      Examples: Museum Nightwatch
+        | card              |
+        | Museum Nightwatch |
+
+      @CARD-nervous-gardener-cast-face-down
+      Examples: Nervous Gardener
+        | card             |
+        | Nervous Gardener |
+
+      @CARD-nightdrinker-moroii-cast-face-down
+      Examples: Nightdrinker Moroii
+        | card                |
+        | Nightdrinker Moroii |
+
+      @CARD-offender-at-large-cast-face-down
+      Examples: Offender at Large
+        | card              |
+        | Offender at Large |
+
+      @CARD-printlifter-ooze-cast-face-down
+      Examples: Printlifter Ooze
+        | card             |
+        | Printlifter Ooze |
+
+      @CARD-pyrotechnic-performer-cast-face-down
+      Examples: Pyrotechnic Performer
+        | card                  |
+        | Pyrotechnic Performer |
+
+      @CARD-rakish-scoundrel-cast-face-down
+      Examples: Rakish Scoundrel
+        | card             |
+        | Rakish Scoundrel |
+
+      @CARD-rampaging-ursaguana-cast-face-down
+      Examples: Rampaging Ursaguana
+        | card                |
+        | Rampaging Ursaguana |
+
+      @CARD-riftburst-hellion-cast-face-down
+      Examples: Riftburst Hellion
+        | card              |
+        | Riftburst Hellion |
+
+      @CARD-sanguine-savior-cast-face-down
+      Examples: Sanguine Savior
+        | card            |
+        | Sanguine Savior |
+
+      @CARD-shady-informant-cast-face-down
+      Examples: Shady Informant
+        | card            |
+        | Shady Informant |
+
+      @CARD-true-identity-cast-face-down
+      Examples: True Identity
+        | card          |
+        | True Identity |
+
+      @CARD-undercover-crocodelf-cast-face-down
+      Examples: Undercover Crocodelf
+        | card                 |
+        | Undercover Crocodelf |
+
+      @CARD-unyielding-gatekeeper-cast-face-down
+      Examples: Unyielding Gatekeeper
+        | card                  |
+        | Unyielding Gatekeeper |
+
+      @CARD-vengeful-creeper-cast-face-down
+      Examples: Vengeful Creeper
+        | card             |
+        | Vengeful Creeper |
 
   Rule: Turned face up for its disguise cost, each card has its printed characteristics
 

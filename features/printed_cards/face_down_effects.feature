@@ -34,7 +34,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-ethereal-ambush-face-down-effect @CARD-ethereal-ambush-face-down-effect
@@ -54,7 +53,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -63,7 +61,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
 
     @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect
     Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
@@ -86,7 +83,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect
@@ -110,7 +106,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-innocuous-rat-face-down-effect @CARD-innocuous-rat-face-down-effect
@@ -136,7 +131,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-manifest-dread-face-down-effect @CARD-manifest-dread-face-down-effect
@@ -158,7 +152,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-mastery-of-the-unseen-face-down-effect @CARD-mastery-of-the-unseen-face-down-effect
@@ -177,7 +170,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-primordial-mist-face-down-effect @CARD-primordial-mist-face-down-effect
     Scenario: Primordial Mist: "At the beginning of your end step, you may manifest the top card of your library."
@@ -196,7 +188,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-soul-summons-face-down-effect @CARD-soul-summons-face-down-effect
     Scenario: Soul Summons: "Manifest the top card of your library."
@@ -214,7 +205,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-sultai-emissary-face-down-effect @CARD-sultai-emissary-face-down-effect
     Scenario: Sultai Emissary: "When this creature dies, manifest the top card of your library."
@@ -236,7 +226,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-temur-war-shaman-face-down-effect @CARD-temur-war-shaman-face-down-effect
     Scenario: Temur War Shaman: "When this creature enters, manifest the top card of your library."
@@ -256,7 +245,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-threats-around-every-corner-face-down-effect @CARD-threats-around-every-corner-face-down-effect
     Scenario: Threats Around Every Corner: "When this enchantment enters, manifest dread."
@@ -279,7 +267,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-unsettling-twins-face-down-effect @CARD-unsettling-twins-face-down-effect
@@ -303,7 +290,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And Bob cannot tell which card "Hill Giant" is
       And "Grizzly Bears" is in Alice's graveyard
 
     @id:printed-veiled-ascension-face-down-effect @CARD-veiled-ascension-face-down-effect
@@ -323,7 +309,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" has ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
     @id:printed-whisperwood-elemental-face-down-effect @CARD-whisperwood-elemental-face-down-effect
     Scenario: Whisperwood Elemental: "At the beginning of your end step, manifest the top card of your library."
@@ -341,7 +326,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Grizzly Bears" does not have ward {2}
-      And Bob cannot tell which card "Grizzly Bears" is
 
   Rule: Turning another permanent face up triggers the card's "turned face up" ability
 

@@ -32,8 +32,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | toughness  | 2           |
         | abilities  | <abilities> |
         | face down  | yes         |
-      And Bob cannot tell which card "<card>" is
-      And Alice can tell that "<card>" is "<card>"
 
       @CARD-acid-spewer-dragon-cast-face-down
       Examples: Acid-Spewer Dragon
@@ -189,6 +187,170 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
       Examples: Stratus Dancer
         | card           | abilities |
         | Stratus Dancer | none      |
+
+    @id:printed-megamorph-cast-face-down-hidden @needs:per_viewer_views
+    Scenario Outline: <card> cast face down: Alice may look at it, Bob can't tell which card it is
+      Given Alice has "<card>" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "<card>" face down using morph
+      And all players pass priority
+      Then Bob cannot tell which card "<card>" is
+      And Alice can tell that "<card>" is "<card>"
+
+      @CARD-acid-spewer-dragon-cast-face-down
+      Examples: Acid-Spewer Dragon
+        | card               |
+        | Acid-Spewer Dragon |
+
+      @CARD-aerie-bowmasters-cast-face-down
+      Examples: Aerie Bowmasters
+        | card             |
+        | Aerie Bowmasters |
+
+      @CARD-ainok-survivalist-cast-face-down
+      Examples: Ainok Survivalist
+        | card              |
+        | Ainok Survivalist |
+
+      @CARD-atarka-efreet-cast-face-down
+      Examples: Atarka Efreet
+        | card          |
+        | Atarka Efreet |
+
+      @CARD-aven-sunstriker-cast-face-down
+      Examples: Aven Sunstriker
+        | card            |
+        | Aven Sunstriker |
+
+      @CARD-belltoll-dragon-cast-face-down
+      Examples: Belltoll Dragon
+        | card            |
+        | Belltoll Dragon |
+
+      @CARD-deathmist-raptor-cast-face-down
+      Examples: Deathmist Raptor
+        | card             |
+        | Deathmist Raptor |
+
+      @CARD-den-protector-cast-face-down
+      Examples: Den Protector
+        | card          |
+        | Den Protector |
+
+      @CARD-dirgur-nemesis-cast-face-down
+      Examples: Dirgur Nemesis
+        | card           |
+        | Dirgur Nemesis |
+
+      @CARD-guardian-shield-bearer-cast-face-down
+      Examples: Guardian Shield-Bearer
+        | card                   |
+        | Guardian Shield-Bearer |
+
+      @CARD-gudul-lurker-cast-face-down
+      Examples: Gudul Lurker
+        | card         |
+        | Gudul Lurker |
+
+      @CARD-herdchaser-dragon-cast-face-down
+      Examples: Herdchaser Dragon
+        | card              |
+        | Herdchaser Dragon |
+
+      @CARD-hidden-dragonslayer-cast-face-down
+      Examples: Hidden Dragonslayer
+        | card                |
+        | Hidden Dragonslayer |
+
+      @CARD-ire-shaman-cast-face-down
+      Examples: Ire Shaman
+        | card       |
+        | Ire Shaman |
+
+      @CARD-kadenas-silencer-cast-face-down
+      Examples: Kadena's Silencer
+        | card              |
+        | Kadena's Silencer |
+
+      @CARD-kolaghan-stormsinger-cast-face-down
+      Examples: Kolaghan Stormsinger
+        | card                 |
+        | Kolaghan Stormsinger |
+
+      @CARD-marang-river-skeleton-cast-face-down
+      Examples: Marang River Skeleton
+        | card                  |
+        | Marang River Skeleton |
+
+      @CARD-marsh-hulk-cast-face-down
+      Examples: Marsh Hulk
+        | card       |
+        | Marsh Hulk |
+
+      @CARD-misthoof-kirin-cast-face-down
+      Examples: Misthoof Kirin
+        | card           |
+        | Misthoof Kirin |
+
+      @CARD-monastery-loremaster-cast-face-down
+      Examples: Monastery Loremaster
+        | card                 |
+        | Monastery Loremaster |
+
+      @CARD-ojutai-interceptor-cast-face-down
+      Examples: Ojutai Interceptor
+        | card               |
+        | Ojutai Interceptor |
+
+      @CARD-salt-road-ambushers-cast-face-down
+      Examples: Salt Road Ambushers
+        | card                |
+        | Salt Road Ambushers |
+
+      @CARD-sandstorm-charger-cast-face-down
+      Examples: Sandstorm Charger
+        | card              |
+        | Sandstorm Charger |
+
+      @CARD-segmented-krotiq-cast-face-down
+      Examples: Segmented Krotiq
+        | card             |
+        | Segmented Krotiq |
+
+      @CARD-shieldhide-dragon-cast-face-down
+      Examples: Shieldhide Dragon
+        | card              |
+        | Shieldhide Dragon |
+
+      @CARD-shorecrasher-elemental-cast-face-down
+      Examples: Shorecrasher Elemental
+        | card                   |
+        | Shorecrasher Elemental |
+
+      @CARD-silumgar-assassin-cast-face-down
+      Examples: Silumgar Assassin
+        | card              |
+        | Silumgar Assassin |
+
+      @CARD-silumgar-spell-eater-cast-face-down
+      Examples: Silumgar Spell-Eater
+        | card                 |
+        | Silumgar Spell-Eater |
+
+      @CARD-stormcrag-elemental-cast-face-down
+      Examples: Stormcrag Elemental
+        | card                |
+        | Stormcrag Elemental |
+
+      @CARD-stormwing-dragon-cast-face-down
+      Examples: Stormwing Dragon
+        | card             |
+        | Stormwing Dragon |
+
+      @CARD-stratus-dancer-cast-face-down
+      Examples: Stratus Dancer
+        | card           |
+        | Stratus Dancer |
 
   Rule: Turned face up for its megamorph cost, each card has its printed characteristics
 

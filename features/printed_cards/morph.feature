@@ -32,8 +32,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | toughness  | 2           |
         | abilities  | <abilities> |
         | face down  | yes         |
-      And Bob cannot tell which card "<card>" is
-      And Alice can tell that "<card>" is "<card>"
 
       @CARD-abomination-of-gudul-cast-face-down
       Examples: Abomination of Gudul
@@ -799,6 +797,780 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Examples: Zombie Cutthroat
         | card             | abilities |
         | Zombie Cutthroat | none      |
+
+    @id:printed-morph-cast-face-down-hidden @needs:per_viewer_views
+    Scenario Outline: <card> cast face down: Alice may look at it, Bob can't tell which card it is
+      Given Alice has "<card>" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "<card>" face down using morph
+      And all players pass priority
+      Then Bob cannot tell which card "<card>" is
+      And Alice can tell that "<card>" is "<card>"
+
+      @CARD-abomination-of-gudul-cast-face-down
+      Examples: Abomination of Gudul
+        | card                 |
+        | Abomination of Gudul |
+
+      @CARD-abzan-guide-cast-face-down
+      Examples: Abzan Guide
+        | card        |
+        | Abzan Guide |
+
+      @CARD-ainok-tracker-cast-face-down
+      Examples: Ainok Tracker
+        | card          |
+        | Ainok Tracker |
+
+      @CARD-akroma-angel-of-fury-cast-face-down
+      Examples: Akroma, Angel of Fury
+        | card                  |
+        | Akroma, Angel of Fury |
+
+      @CARD-aphetto-alchemist-cast-face-down
+      Examples: Aphetto Alchemist
+        | card              |
+        | Aphetto Alchemist |
+
+      @CARD-aphetto-exterminator-cast-face-down
+      Examples: Aphetto Exterminator
+        | card                 |
+        | Aphetto Exterminator |
+
+      @CARD-aquamorph-entity-cast-face-down
+      Examples: Aquamorph Entity
+        | card             |
+        | Aquamorph Entity |
+
+      @CARD-ascending-aven-cast-face-down
+      Examples: Ascending Aven
+        | card           |
+        | Ascending Aven |
+
+      @CARD-ashcloud-phoenix-cast-face-down
+      Examples: Ashcloud Phoenix
+        | card             |
+        | Ashcloud Phoenix |
+
+      @CARD-aven-liberator-cast-face-down
+      Examples: Aven Liberator
+        | card           |
+        | Aven Liberator |
+
+      @CARD-bane-of-the-living-cast-face-down
+      Examples: Bane of the Living
+        | card               |
+        | Bane of the Living |
+
+      @CARD-battering-craghorn-cast-face-down
+      Examples: Battering Craghorn
+        | card               |
+        | Battering Craghorn |
+
+      @CARD-birchlore-rangers-cast-face-down
+      Examples: Birchlore Rangers
+        | card              |
+        | Birchlore Rangers |
+
+      @CARD-blistering-firecat-cast-face-down
+      Examples: Blistering Firecat
+        | card               |
+        | Blistering Firecat |
+
+      @CARD-bloodstoke-howler-cast-face-down
+      Examples: Bloodstoke Howler
+        | card              |
+        | Bloodstoke Howler |
+
+      @CARD-boneknitter-cast-face-down
+      Examples: Boneknitter
+        | card        |
+        | Boneknitter |
+
+      @CARD-branchsnap-lorian-cast-face-down
+      Examples: Branchsnap Lorian
+        | card              |
+        | Branchsnap Lorian |
+
+      @CARD-brine-elemental-cast-face-down
+      Examples: Brine Elemental
+        | card            |
+        | Brine Elemental |
+
+      @CARD-broodhatch-nantuko-cast-face-down
+      Examples: Broodhatch Nantuko
+        | card               |
+        | Broodhatch Nantuko |
+
+      @CARD-cabal-executioner-cast-face-down
+      Examples: Cabal Executioner
+        | card              |
+        | Cabal Executioner |
+
+      @CARD-canyon-lurkers-cast-face-down
+      Examples: Canyon Lurkers
+        | card           |
+        | Canyon Lurkers |
+
+      @CARD-charging-slateback-cast-face-down
+      Examples: Charging Slateback
+        | card               |
+        | Charging Slateback |
+
+      @CARD-chromeshell-crab-cast-face-down
+      Examples: Chromeshell Crab
+        | card             |
+        | Chromeshell Crab |
+
+      @CARD-coral-trickster-cast-face-down
+      Examples: Coral Trickster
+        | card            |
+        | Coral Trickster |
+
+      @CARD-crude-rampart-cast-face-down
+      Examples: Crude Rampart
+        | card          |
+        | Crude Rampart |
+
+      @CARD-daru-healer-cast-face-down
+      Examples: Daru Healer
+        | card        |
+        | Daru Healer |
+
+      @CARD-daru-lancer-cast-face-down
+      Examples: Daru Lancer
+        | card        |
+        | Daru Lancer |
+
+      @CARD-daru-mender-cast-face-down
+      Examples: Daru Mender
+        | card        |
+        | Daru Mender |
+
+      @CARD-daru-sanctifier-cast-face-down
+      Examples: Daru Sanctifier
+        | card            |
+        | Daru Sanctifier |
+
+      @CARD-dawning-purist-cast-face-down
+      Examples: Dawning Purist
+        | card           |
+        | Dawning Purist |
+
+      @CARD-defender-of-the-order-cast-face-down
+      Examples: Defender of the Order
+        | card                  |
+        | Defender of the Order |
+
+      @CARD-dermoplasm-cast-face-down
+      Examples: Dermoplasm
+        | card       |
+        | Dermoplasm |
+
+      @CARD-disruptive-pitmage-cast-face-down
+      Examples: Disruptive Pitmage
+        | card               |
+        | Disruptive Pitmage |
+
+      @CARD-dragons-eye-savants-cast-face-down
+      Examples: Dragon's Eye Savants
+        | card                 |
+        | Dragon's Eye Savants |
+
+      @CARD-dulcet-sirens-cast-face-down
+      Examples: Dulcet Sirens
+        | card          |
+        | Dulcet Sirens |
+
+      @CARD-dwarven-blastminer-cast-face-down
+      Examples: Dwarven Blastminer
+        | card               |
+        | Dwarven Blastminer |
+
+      @CARD-ebonblade-reaper-cast-face-down
+      Examples: Ebonblade Reaper
+        | card             |
+        | Ebonblade Reaper |
+
+      @CARD-echo-tracer-cast-face-down
+      Examples: Echo Tracer
+        | card        |
+        | Echo Tracer |
+
+      @CARD-efreet-weaponmaster-cast-face-down
+      Examples: Efreet Weaponmaster
+        | card                |
+        | Efreet Weaponmaster |
+
+      @CARD-exalted-angel-cast-face-down
+      Examples: Exalted Angel
+        | card          |
+        | Exalted Angel |
+
+      @CARD-fallen-cleric-cast-face-down
+      Examples: Fallen Cleric
+        | card          |
+        | Fallen Cleric |
+
+      @CARD-fathom-seer-cast-face-down
+      Examples: Fathom Seer
+        | card        |
+        | Fathom Seer |
+
+      @CARD-fledgling-mawcor-cast-face-down
+      Examples: Fledgling Mawcor
+        | card             |
+        | Fledgling Mawcor |
+
+      @CARD-foothill-guide-cast-face-down
+      Examples: Foothill Guide
+        | card           |
+        | Foothill Guide |
+
+      @CARD-fortune-thief-cast-face-down
+      Examples: Fortune Thief
+        | card          |
+        | Fortune Thief |
+
+      @CARD-frontline-strategist-cast-face-down
+      Examples: Frontline Strategist
+        | card                 |
+        | Frontline Strategist |
+
+      @CARD-gathan-raiders-cast-face-down
+      Examples: Gathan Raiders
+        | card           |
+        | Gathan Raiders |
+
+      @CARD-gift-of-doom-cast-face-down
+      Examples: Gift of Doom
+        | card         |
+        | Gift of Doom |
+
+      @CARD-glacial-stalker-cast-face-down
+      Examples: Glacial Stalker
+        | card            |
+        | Glacial Stalker |
+
+      @CARD-goblin-taskmaster-cast-face-down
+      Examples: Goblin Taskmaster
+        | card              |
+        | Goblin Taskmaster |
+
+      @CARD-gravel-slinger-cast-face-down
+      Examples: Gravel Slinger
+        | card           |
+        | Gravel Slinger |
+
+      @CARD-grim-haruspex-cast-face-down
+      Examples: Grim Haruspex
+        | card          |
+        | Grim Haruspex |
+
+      @CARD-grinning-demon-cast-face-down
+      Examples: Grinning Demon
+        | card           |
+        | Grinning Demon |
+
+      @CARD-haunted-cadaver-cast-face-down
+      Examples: Haunted Cadaver
+        | card            |
+        | Haunted Cadaver |
+
+      @CARD-headhunter-cast-face-down
+      Examples: Headhunter
+        | card       |
+        | Headhunter |
+
+      @CARD-hooded-hydra-cast-face-down
+      Examples: Hooded Hydra
+        | card         |
+        | Hooded Hydra |
+
+      @CARD-horde-ambusher-cast-face-down
+      Examples: Horde Ambusher
+        | card           |
+        | Horde Ambusher |
+
+      @CARD-hystrodon-cast-face-down
+      Examples: Hystrodon
+        | card      |
+        | Hystrodon |
+
+      @CARD-icefeather-aven-cast-face-down
+      Examples: Icefeather Aven
+        | card            |
+        | Icefeather Aven |
+
+      @CARD-imperial-hellkite-cast-face-down
+      Examples: Imperial Hellkite
+        | card              |
+        | Imperial Hellkite |
+
+      @CARD-infernal-caretaker-cast-face-down
+      Examples: Infernal Caretaker
+        | card               |
+        | Infernal Caretaker |
+
+      @CARD-ironfist-crusher-cast-face-down
+      Examples: Ironfist Crusher
+        | card             |
+        | Ironfist Crusher |
+
+      @CARD-jeering-instigator-cast-face-down
+      Examples: Jeering Instigator
+        | card               |
+        | Jeering Instigator |
+
+      @CARD-karonas-zealot-cast-face-down
+      Examples: Karona's Zealot
+        | card            |
+        | Karona's Zealot |
+
+      @CARD-kheru-spellsnatcher-cast-face-down
+      Examples: Kheru Spellsnatcher
+        | card                |
+        | Kheru Spellsnatcher |
+
+      @CARD-kin-tree-warden-cast-face-down
+      Examples: Kin-Tree Warden
+        | card            |
+        | Kin-Tree Warden |
+
+      @CARD-krosan-cloudscraper-cast-face-down
+      Examples: Krosan Cloudscraper
+        | card                |
+        | Krosan Cloudscraper |
+
+      @CARD-krosan-colossus-cast-face-down
+      Examples: Krosan Colossus
+        | card            |
+        | Krosan Colossus |
+
+      @CARD-krumar-bond-kin-cast-face-down
+      Examples: Krumar Bond-Kin
+        | card            |
+        | Krumar Bond-Kin |
+
+      @CARD-liege-of-the-axe-cast-face-down
+      Examples: Liege of the Axe
+        | card             |
+        | Liege of the Axe |
+
+      @CARD-liege-of-the-pit-cast-face-down
+      Examples: Liege of the Pit
+        | card             |
+        | Liege of the Pit |
+
+      @CARD-lumithread-field-cast-face-down
+      Examples: Lumithread Field
+        | card             |
+        | Lumithread Field |
+
+      @CARD-maelstrom-djinn-cast-face-down
+      Examples: Maelstrom Djinn
+        | card            |
+        | Maelstrom Djinn |
+
+      @CARD-master-of-pearls-cast-face-down
+      Examples: Master of Pearls
+        | card             |
+        | Master of Pearls |
+
+      @CARD-master-of-the-veil-cast-face-down
+      Examples: Master of the Veil
+        | card               |
+        | Master of the Veil |
+
+      @CARD-mischievous-quanar-cast-face-down
+      Examples: Mischievous Quanar
+        | card               |
+        | Mischievous Quanar |
+
+      @CARD-mistfire-weaver-cast-face-down
+      Examples: Mistfire Weaver
+        | card            |
+        | Mistfire Weaver |
+
+      @CARD-mistform-seaswift-cast-face-down
+      Examples: Mistform Seaswift
+        | card              |
+        | Mistform Seaswift |
+
+      @CARD-mistform-shrieker-cast-face-down
+      Examples: Mistform Shrieker
+        | card              |
+        | Mistform Shrieker |
+
+      @CARD-monastery-flock-cast-face-down
+      Examples: Monastery Flock
+        | card            |
+        | Monastery Flock |
+
+      @CARD-mystic-of-the-hidden-way-cast-face-down
+      Examples: Mystic of the Hidden Way
+        | card                     |
+        | Mystic of the Hidden Way |
+
+      @CARD-nameless-one-cast-face-down
+      Examples: Nameless One
+        | card         |
+        | Nameless One |
+
+      @CARD-nantuko-vigilante-cast-face-down
+      Examples: Nantuko Vigilante
+        | card              |
+        | Nantuko Vigilante |
+
+      @CARD-patron-of-the-wild-cast-face-down
+      Examples: Patron of the Wild
+        | card               |
+        | Patron of the Wild |
+
+      @CARD-pine-walker-cast-face-down
+      Examples: Pine Walker
+        | card        |
+        | Pine Walker |
+
+      @CARD-ponyback-brigade-cast-face-down
+      Examples: Ponyback Brigade
+        | card             |
+        | Ponyback Brigade |
+
+      @CARD-primal-whisperer-cast-face-down
+      Examples: Primal Whisperer
+        | card             |
+        | Primal Whisperer |
+
+      @CARD-proteus-machine-cast-face-down
+      Examples: Proteus Machine
+        | card            |
+        | Proteus Machine |
+
+      @CARD-putrid-raptor-cast-face-down
+      Examples: Putrid Raptor
+        | card          |
+        | Putrid Raptor |
+
+      @CARD-quicksilver-dragon-cast-face-down
+      Examples: Quicksilver Dragon
+        | card               |
+        | Quicksilver Dragon |
+
+      @CARD-rattleclaw-mystic-cast-face-down
+      Examples: Rattleclaw Mystic
+        | card              |
+        | Rattleclaw Mystic |
+
+      @CARD-raven-guild-initiate-cast-face-down
+      Examples: Raven Guild Initiate
+        | card                 |
+        | Raven Guild Initiate |
+
+      @CARD-raven-guild-master-cast-face-down
+      Examples: Raven Guild Master
+        | card               |
+        | Raven Guild Master |
+
+      @CARD-riptide-biologist-cast-face-down
+      Examples: Riptide Biologist
+        | card              |
+        | Riptide Biologist |
+
+      @CARD-riptide-entrancer-cast-face-down
+      Examples: Riptide Entrancer
+        | card              |
+        | Riptide Entrancer |
+
+      @CARD-riptide-pilferer-cast-face-down
+      Examples: Riptide Pilferer
+        | card             |
+        | Riptide Pilferer |
+
+      @CARD-riptide-survivor-cast-face-down
+      Examples: Riptide Survivor
+        | card             |
+        | Riptide Survivor |
+
+      @CARD-rockshard-elemental-cast-face-down
+      Examples: Rockshard Elemental
+        | card                |
+        | Rockshard Elemental |
+
+      @CARD-root-elemental-cast-face-down
+      Examples: Root Elemental
+        | card           |
+        | Root Elemental |
+
+      @CARD-ruthless-ripper-cast-face-down
+      Examples: Ruthless Ripper
+        | card            |
+        | Ruthless Ripper |
+
+      @CARD-sage-eye-harrier-cast-face-down
+      Examples: Sage-Eye Harrier
+        | card             |
+        | Sage-Eye Harrier |
+
+      @CARD-sagu-archer-cast-face-down
+      Examples: Sagu Archer
+        | card        |
+        | Sagu Archer |
+
+      @CARD-sagu-mauler-cast-face-down
+      Examples: Sagu Mauler
+        | card        |
+        | Sagu Mauler |
+
+      @CARD-scornful-egotist-cast-face-down
+      Examples: Scornful Egotist
+        | card             |
+        | Scornful Egotist |
+
+      @CARD-serpentine-basilisk-cast-face-down
+      Examples: Serpentine Basilisk
+        | card                |
+        | Serpentine Basilisk |
+
+      @CARD-shaleskin-plower-cast-face-down
+      Examples: Shaleskin Plower
+        | card             |
+        | Shaleskin Plower |
+
+      @CARD-shaper-parasite-cast-face-down
+      Examples: Shaper Parasite
+        | card            |
+        | Shaper Parasite |
+
+      @CARD-sidisis-pet-cast-face-down
+      Examples: Sidisi's Pet
+        | card         |
+        | Sidisi's Pet |
+
+      @CARD-silent-specter-cast-face-down
+      Examples: Silent Specter
+        | card           |
+        | Silent Specter |
+
+      @CARD-skinthinner-cast-face-down
+      Examples: Skinthinner
+        | card        |
+        | Skinthinner |
+
+      @CARD-skirk-commando-cast-face-down
+      Examples: Skirk Commando
+        | card           |
+        | Skirk Commando |
+
+      @CARD-skirk-marauder-cast-face-down
+      Examples: Skirk Marauder
+        | card           |
+        | Skirk Marauder |
+
+      @CARD-skirk-volcanist-cast-face-down
+      Examples: Skirk Volcanist
+        | card            |
+        | Skirk Volcanist |
+
+      @CARD-skittish-valesk-cast-face-down
+      Examples: Skittish Valesk
+        | card            |
+        | Skittish Valesk |
+
+      @CARD-slipstream-serpent-cast-face-down
+      Examples: Slipstream Serpent
+        | card               |
+        | Slipstream Serpent |
+
+      @CARD-snapping-thragg-cast-face-down
+      Examples: Snapping Thragg
+        | card            |
+        | Snapping Thragg |
+
+      @CARD-snarling-undorak-cast-face-down
+      Examples: Snarling Undorak
+        | card             |
+        | Snarling Undorak |
+
+      @CARD-snowhorn-rider-cast-face-down
+      Examples: Snowhorn Rider
+        | card           |
+        | Snowhorn Rider |
+
+      @CARD-sootfeather-flock-cast-face-down
+      Examples: Sootfeather Flock
+        | card              |
+        | Sootfeather Flock |
+
+      @CARD-soul-collector-cast-face-down
+      Examples: Soul Collector
+        | card           |
+        | Soul Collector |
+
+      @CARD-spined-basher-cast-face-down
+      Examples: Spined Basher
+        | card          |
+        | Spined Basher |
+
+      @CARD-spitting-gourna-cast-face-down
+      Examples: Spitting Gourna
+        | card            |
+        | Spitting Gourna |
+
+      @CARD-temur-charger-cast-face-down
+      Examples: Temur Charger
+        | card          |
+        | Temur Charger |
+
+      @CARD-thelonite-hermit-cast-face-down
+      Examples: Thelonite Hermit
+        | card             |
+        | Thelonite Hermit |
+
+      @CARD-thousand-winds-cast-face-down
+      Examples: Thousand Winds
+        | card           |
+        | Thousand Winds |
+
+      @CARD-thrashing-mudspawn-cast-face-down
+      Examples: Thrashing Mudspawn
+        | card               |
+        | Thrashing Mudspawn |
+
+      @CARD-timebender-cast-face-down
+      Examples: Timebender
+        | card       |
+        | Timebender |
+
+      @CARD-titanic-bulvox-cast-face-down
+      Examples: Titanic Bulvox
+        | card           |
+        | Titanic Bulvox |
+
+      @CARD-towering-baloth-cast-face-down
+      Examples: Towering Baloth
+        | card            |
+        | Towering Baloth |
+
+      @CARD-treespring-lorian-cast-face-down
+      Examples: Treespring Lorian
+        | card              |
+        | Treespring Lorian |
+
+      @CARD-tribal-forcemage-cast-face-down
+      Examples: Tribal Forcemage
+        | card             |
+        | Tribal Forcemage |
+
+      @CARD-unblinking-bleb-cast-face-down
+      Examples: Unblinking Bleb
+        | card            |
+        | Unblinking Bleb |
+
+      @CARD-unstable-hulk-cast-face-down
+      Examples: Unstable Hulk
+        | card          |
+        | Unstable Hulk |
+
+      @CARD-venomspout-brackus-cast-face-down
+      Examples: Venomspout Brackus
+        | card               |
+        | Venomspout Brackus |
+
+      @CARD-vesuvan-shapeshifter-cast-face-down
+      Examples: Vesuvan Shapeshifter
+        | card                 |
+        | Vesuvan Shapeshifter |
+
+      @CARD-voidmage-apprentice-cast-face-down
+      Examples: Voidmage Apprentice
+        | card                |
+        | Voidmage Apprentice |
+
+      @CARD-voidmage-prodigy-cast-face-down
+      Examples: Voidmage Prodigy
+        | card             |
+        | Voidmage Prodigy |
+
+      @CARD-wall-of-deceit-cast-face-down
+      Examples: Wall of Deceit
+        | card           |
+        | Wall of Deceit |
+
+      @CARD-war-behemoth-cast-face-down
+      Examples: War Behemoth
+        | card         |
+        | War Behemoth |
+
+      @CARD-warbreak-trumpeter-cast-face-down
+      Examples: Warbreak Trumpeter
+        | card               |
+        | Warbreak Trumpeter |
+
+      @CARD-watcher-of-the-roost-cast-face-down
+      Examples: Watcher of the Roost
+        | card                 |
+        | Watcher of the Roost |
+
+      @CARD-weathered-bodyguards-cast-face-down
+      Examples: Weathered Bodyguards
+        | card                 |
+        | Weathered Bodyguards |
+
+      @CARD-weaver-of-lies-cast-face-down
+      Examples: Weaver of Lies
+        | card           |
+        | Weaver of Lies |
+
+      @CARD-whetwheel-cast-face-down
+      Examples: Whetwheel
+        | card      |
+        | Whetwheel |
+
+      @CARD-whip-spine-drake-cast-face-down
+      Examples: Whip-Spine Drake
+        | card             |
+        | Whip-Spine Drake |
+
+      @CARD-whipcorder-cast-face-down
+      Examples: Whipcorder
+        | card       |
+        | Whipcorder |
+
+      @CARD-willbender-cast-face-down
+      Examples: Willbender
+        | card       |
+        | Willbender |
+
+      @CARD-wingbeat-warrior-cast-face-down
+      Examples: Wingbeat Warrior
+        | card             |
+        | Wingbeat Warrior |
+
+      @CARD-witness-of-the-ages-cast-face-down
+      Examples: Witness of the Ages
+        | card                |
+        | Witness of the Ages |
+
+      @CARD-woodcloaker-cast-face-down
+      Examples: Woodcloaker
+        | card        |
+        | Woodcloaker |
+
+      @CARD-woolly-loxodon-cast-face-down
+      Examples: Woolly Loxodon
+        | card           |
+        | Woolly Loxodon |
+
+      @CARD-zoetic-cavern-cast-face-down
+      Examples: Zoetic Cavern
+        | card          |
+        | Zoetic Cavern |
+
+      @CARD-zombie-cutthroat-cast-face-down
+      Examples: Zombie Cutthroat
+        | card             |
+        | Zombie Cutthroat |
 
   Rule: Turned face up for its morph cost, each card has its printed characteristics
 
