@@ -571,6 +571,10 @@ class _KeywordBatteries:
                 + (", which asks for its target." if targets else "."),
                 ["708.8", "603.2"],
             )
+            if not targets and re.search(r"\btarget\b", text):
+                self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
+                self.battery.atoms.pop()
+                continue
             if not targets:
                 self.trigger.add([tag], name, {"card": name, "mana": mana})
                 continue
@@ -662,6 +666,9 @@ class _KeywordBatteries:
             candidate = _candidate(targets[0]) if len(targets) == 1 else None
             if targets and (candidate is None or candidate[0] not in ("permanent", "player")):
                 self.battery.leave_out(name, f'its target of "{text}": no set-up for it in the battery')
+                continue
+            if not targets and re.search(r"\btarget\b", text):
+                self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
                 continue
             suffix = "turned-face-up-trigger" + (f"-{index + 1}" if index else "")
             tags.append(
@@ -1302,6 +1309,9 @@ class _EffectBatteries:
             candidate = _candidate(targets[0]) if len(targets) == 1 else None
             if targets and (candidate is None or candidate[0] not in ("permanent", "player")):
                 self.battery.leave_out(name, f'"{text}": no set-up for its target in the battery')
+                continue
+            if not targets and re.search(r"\btarget\b", text):
+                self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
                 continue
             if candidate is not None and candidate[1]:
                 steps.append(f"And {candidate[1]} controls {candidate[2]}")

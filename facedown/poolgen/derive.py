@@ -257,6 +257,9 @@ def _target(phrase: str) -> Table | None:
     if match is None:
         return None
     noun = match["noun"]
+    possessive = re.fullmatch(r"(player|opponent)'s [a-z ]+", noun)
+    if possessive:
+        noun = possessive[1]  # "target opponent's hand": the target is the player
     if noun in ("player", "opponent"):
         spec = {"target": noun}
     else:

@@ -19,8 +19,10 @@ from facedown.catalog import Catalog, load_catalog
 
 __all__ = ["CardResult", "card_results", "render"]
 
-#: The result of a card from its scenarios', worst first.
-_ORDER = ("fail", "error", "unsupported", "pass")
+#: A card's results, worst first: a scenario failed; one errored; every scenario the engine ran passed but
+#: it declared some unsupported ("partial"); it declared them all unsupported; every scenario passed.
+_ORDER = ("fail", "error", "partial", "unsupported", "pass")
+_PROBLEM_ORDER = {"fail": 0, "error": 1, "unsupported": 2}
 
 
 @dataclass
@@ -32,9 +34,20 @@ class CardResult:
 
     @property
     def status(self) -> str:
-        """``pass`` when every scenario passes; otherwise the worst status among them."""
+        """``pass`` when every scenario passes; ``fail`` or ``error`` when one does; ``partial`` when the
+        others pass and some are unsupported; ``unsupported`` when all are."""
         statuses = {status for _, status, _ in self.scenarios}
-        return next((s for s in _ORDER if s in statuses), "pass")
+        if "fail" in statuses or "error" in statuses:
+            return "fail" if "fail" in statuses else "error"
+        if "unsupported" in statuses:
+            return "partial" if "pass" in statuses else "unsupported"
+        return "pass"
+
+    def problems(self) -> list[str]:
+        """Each scenario that did not pass, failures first: its key and what went wrong."""
+        found = [(key, status, problem) for key, status, problem in self.scenarios if status != "pass"]
+        found.sort(key=lambda item: _PROBLEM_ORDER.get(item[1], 3))
+        return [f"`{key}`: {problem}" for key, _, problem in found]
 
 
 def _problem(scenario: Mapping[str, Any]) -> str:
@@ -81,8 +94,9 @@ def render(
         "",
         "Each printed card's battery (its scenarios in `features/printed_cards/`) as this engine ran "
         "it. A card passes when every scenario of its battery passes; otherwise it is listed with the "
-        "worst result of its scenarios and, for each scenario that does not pass, the first step that "
-        "failed.",
+        "worst result of its scenarios (`partial`: every scenario the engine ran passed, and it declared "
+        "the others unsupported) and its first problem, failures first: the first step that failed, or "
+        "why the scenario was not run.",
         "",
         "| result | cards |",
         "| --- | --- |",
@@ -95,7 +109,7 @@ def render(
     ]
     for result in results:
         counts = Counter(status for _, status, _ in result.scenarios)
-        problems = [f"`{key}`: {problem}" for key, status, problem in result.scenarios if status != "pass"]
+        problems = result.problems()
         lines.append(
             f"| {_cell(result.card)} | {result.status} | "
             f"{counts['pass']} / {counts['fail']} / {counts['error']} / {counts['unsupported']} | "

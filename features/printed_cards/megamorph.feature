@@ -573,11 +573,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card              | mana                  |
         | Shieldhide Dragon | {W}{W}{C}{C}{C}{C}{C} |
 
-      @CARD-silumgar-spell-eater-turned-face-up-trigger
-      Examples: Silumgar Spell-Eater
-        | card                 | mana            |
-        | Silumgar Spell-Eater | {U}{C}{C}{C}{C} |
-
       @CARD-stormwing-dragon-turned-face-up-trigger
       Examples: Stormwing Dragon
         | card             | mana                  |

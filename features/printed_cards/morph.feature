@@ -2341,7 +2341,10 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       And "Dragon's Eye Savants" has no +1/+1 counters
       And "Unsummon" is revealed to all players
       And "Unsummon" is in Alice's hand
-      And an ability of "Dragon's Eye Savants" triggers on it being turned face up
+      And Alice is offered Bob as a target
+      When Alice chooses Bob as the target
+      Then an ability of "Dragon's Eye Savants" triggers on it being turned face up
+      And the triggered ability of "Dragon's Eye Savants" targets Bob
 
     @id:printed-morph-fathom-seer-turned-face-up @CARD-fathom-seer-turned-face-up @CARD-fathom-seer-turned-face-up-trigger
     Scenario: Fathom Seer turned face up for its morph cost, Return two Islands you control to their owner's hand
@@ -2572,7 +2575,7 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Then an ability of "Ruthless Ripper" triggers on it being turned face up
       And the triggered ability of "Ruthless Ripper" targets Bob
 
-    @id:printed-morph-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up-trigger
+    @id:printed-morph-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up
     Scenario: Skirk Volcanist turned face up for its morph cost, Sacrifice two Mountains
       Given Alice controls a morphed "Skirk Volcanist"
       And Alice controls "Mountain" as "Mountain A"
@@ -2601,7 +2604,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       And "Mountain A" is in Alice's graveyard
       And "Mountain B" is in Alice's graveyard
       And "Mountain C" is on the battlefield
-      And an ability of "Skirk Volcanist" triggers on it being turned face up
 
     @id:printed-morph-temur-charger-turned-face-up @CARD-temur-charger-turned-face-up @CARD-temur-charger-turned-face-up-trigger
     Scenario: Temur Charger turned face up for its morph cost, Reveal a green card in your hand
@@ -2753,16 +2755,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card               | mana         |
         | Infernal Caretaker | {B}{C}{C}{C} |
 
-      @CARD-jeering-instigator-turned-face-up-trigger
-      Examples: Jeering Instigator
-        | card               | mana      |
-        | Jeering Instigator | {R}{C}{C} |
-
-      @CARD-karonas-zealot-turned-face-up-trigger
-      Examples: Karona's Zealot
-        | card            | mana            |
-        | Karona's Zealot | {W}{W}{C}{C}{C} |
-
       @CARD-liege-of-the-axe-turned-face-up-trigger
       Examples: Liege of the Axe
         | card             | mana   |
@@ -2777,11 +2769,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Examples: Master of Pearls
         | card             | mana            |
         | Master of Pearls | {W}{W}{C}{C}{C} |
-
-      @CARD-master-of-the-veil-turned-face-up-trigger
-      Examples: Master of the Veil
-        | card               | mana      |
-        | Master of the Veil | {U}{C}{C} |
 
       @CARD-pine-walker-turned-face-up-trigger
       Examples: Pine Walker
@@ -2808,11 +2795,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card           | mana                  |
         | Root Elemental | {G}{G}{C}{C}{C}{C}{C} |
 
-      @CARD-skinthinner-turned-face-up-trigger
-      Examples: Skinthinner
-        | card        | mana            |
-        | Skinthinner | {B}{B}{C}{C}{C} |
-
       @CARD-thelonite-hermit-turned-face-up-trigger
       Examples: Thelonite Hermit
         | card             | mana            |
@@ -2823,11 +2805,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card           | mana                  |
         | Thousand Winds | {U}{U}{C}{C}{C}{C}{C} |
 
-      @CARD-timebender-turned-face-up-trigger
-      Examples: Timebender
-        | card       | mana |
-        | Timebender | {U}  |
-
       @CARD-tribal-forcemage-turned-face-up-trigger
       Examples: Tribal Forcemage
         | card             | mana   |
@@ -2837,16 +2814,6 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Examples: Unstable Hulk
         | card          | mana            |
         | Unstable Hulk | {R}{R}{C}{C}{C} |
-
-      @CARD-weaver-of-lies-turned-face-up-trigger
-      Examples: Weaver of Lies
-        | card           | mana            |
-        | Weaver of Lies | {U}{C}{C}{C}{C} |
-
-      @CARD-willbender-turned-face-up-trigger
-      Examples: Willbender
-        | card       | mana   |
-        | Willbender | {U}{C} |
 
     @id:printed-morph-turned-face-up-trigger-target
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability, which asks for <target>

@@ -40,3 +40,17 @@ def test_a_card_with_one_failing_scenario_fails_and_shows_the_step() -> None:
 def test_a_card_whose_scenarios_all_pass_passes() -> None:
     report = {"scenarios": [{"key": "a", "status": "pass", "atoms": [_atom_of("dog-walker-cast-face-down")]}]}
     assert [r.status for r in card_results(report)] == ["pass"]
+
+
+def test_the_committed_per_card_pages_follow_their_reports() -> None:
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "docs" / "certifications"
+    pages = sorted(root.glob("*/cards.md"))
+    assert pages, "no per-card page is committed"
+    catalog = load_catalog()
+    for page in pages:
+        report = json.loads((page.parent / "report.json").read_text(encoding="utf-8"))
+        expected = render(report, card_results(report, catalog), catalog.left_out)
+        assert page.read_text(encoding="utf-8") == expected, page
