@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import Characteristics, characteristics, matches
+from .characteristics import characteristics, matches
 from .rules import rule
+from .values import Characteristics
 
 if TYPE_CHECKING:
     from .objects import GameObject

@@ -18,13 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import effects, payment, targets, triggers, zones
 from .cards import Effect, SpellAbility, TargetSpec
-from .characteristics import (
-    Characteristics,
-    active_statics,
-    characteristics,
-    matches,
-    proposed_characteristics,
-)
+from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
 from .keywords import disguise, morph
@@ -33,6 +27,7 @@ from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
 from .state import PendingDecision, StackItem, Target
+from .values import Characteristics
 
 if TYPE_CHECKING:
     from .state import GameState

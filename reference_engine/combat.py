@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING
 
 from . import effects, triggers
 from .attachments import protected_from
-from .characteristics import Characteristics, active_statics, characteristics, matches
+from .characteristics import active_statics, characteristics, matches
 from .enums import Refusal, Step, Zone
 from .errors import Illegal
 from .rules import rule
 from .state import Combat, PendingDecision
+from .values import Characteristics
 
 if TYPE_CHECKING:
     from .objects import GameObject

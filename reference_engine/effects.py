@@ -23,8 +23,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .cards import Amount, Condition, Effect, Keyword, ObjectFilter, ObjectRef
-from .characteristics import Characteristics, characteristics, copiable_values, matches
+from .amounts import evaluate_amount
+from .cards import Amount, Effect, Keyword, ObjectFilter, ObjectRef
+from .characteristics import characteristics, copiable_values, evaluate_amount_for, matches, power_of
 from .enums import EventKind, FaceDownMethod, Zone
 from .mana import COLORS, ManaCost, SpecialMana, Symbol
 from .rules import rule
@@ -34,21 +35,15 @@ from .state import (
     DelayedTrigger,
     PendingDecision,
     Target,
+    current,
 )
+from .values import Characteristics
 
 if TYPE_CHECKING:
     from .objects import GameObject
     from .state import GameState, StackItem
 
-__all__ = [
-    "IMPLEMENTATIONS",
-    "Context",
-    "apply_immediately",
-    "evaluate_amount_for",
-    "power_of",
-    "put_counters",
-    "run",
-]
+__all__ = ["IMPLEMENTATIONS", "Context", "apply_immediately", "put_counters", "run"]
 
 
 @dataclass(eq=False, slots=True)
@@ -77,75 +72,6 @@ class Context:
     queue: list[Effect] = field(default_factory=list)
 
 
-def current(state: GameState, obj: GameObject | None) -> GameObject | None:
-    """``obj`` if it is still the same object in the game (no zone change since), else None."""
-    if obj is None:
-        return None
-    found = state.find(obj.handle)
-    return found if found is not None and found.object_id == obj.object_id else None
-
-
-@rule("608.2h", "113.7a")
-def power_of(state: GameState, obj: GameObject) -> int:
-    """The power of ``obj`` now, or as it last existed on the battlefield if it is
-    gone (last known information); never less than 0 for an amount of damage or counters."""
-    live = current(state, obj)
-    if live is not None and live.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        chars = characteristics(state, live)
-    else:
-        found = state.lki.get(obj.object_id)
-        if found is None:
-            return 0
-        chars = found
-    return max(0, chars.power or 0)
-
-
-def _count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
-    pool: list[GameObject] = []
-    if Zone.BATTLEFIELD in filt.zones:
-        pool += state.battlefield
-    if Zone.GRAVEYARD in filt.zones:
-        for player in state.players:
-            pool += player.graveyard
-    return sum(1 for o in pool if matches(state, filt, o, characteristics(state, o), controller, source))
-
-
-def evaluate_amount_for(state: GameState, source: GameObject, controller: str, name: Amount) -> int:
-    """Value of an amount that needs no resolving context."""
-    if isinstance(name, int):
-        return name
-    if isinstance(name, ObjectFilter):
-        return _count(state, name, source, controller)
-    player = state.player(controller)
-    if name == "instants_and_sorceries_in_your_graveyard":
-        return sum(
-            1
-            for c in player.graveyard
-            if c.definition.has_type("Instant") or c.definition.has_type("Sorcery")
-        )
-    if name in ("other_creatures_you_control", "creatures_you_control"):
-        return sum(
-            1
-            for o in state.battlefield
-            if o.controller == controller
-            and (name == "creatures_you_control" or o.object_id != source.object_id)
-            and characteristics(state, o).is_creature
-        )
-    if name == "X":
-        return source.x or 0
-    if name == "your_experience_counters":
-        return player.counters.get("experience", 0)
-    if name == "permanents_you_controlled_left_this_turn":
-        return state.left_this_turn.get(controller, 0)
-    if name == "face_down_creatures_entered_under_you_this_turn":
-        return player.face_down_creatures_entered
-    if name == "self_power":
-        return power_of(state, source)
-    if name == "attackers":
-        return len(state.combat.attackers) if state.combat is not None else 0
-    raise ValueError(f"amount {name!r} needs a resolving context")
-
-
 def _amount(ctx: Context, value: Amount) -> int:
     if value == "moved_count":
         return len(ctx.sets.get("moved", []))
@@ -166,96 +92,6 @@ def _amount(ctx: Context, value: Amount) -> int:
         trigger_object=ctx.trigger_object,
         trigger_amount=ctx.trigger_amount,
     )
-
-
-def evaluate_amount(
-    state: GameState,
-    value: Amount,
-    *,
-    source: GameObject,
-    controller: str,
-    x: int | None,
-    trigger_object: GameObject | None,
-    trigger_amount: int | None = None,
-) -> int:
-    """Value of an amount expression (an integer, a name from ``cards.AMOUNTS`` or a count)."""
-    if isinstance(value, int):
-        return value
-    if value == "X":
-        return x or 0
-    if value == "trigger_object_power":
-        return power_of(state, trigger_object) if trigger_object is not None else 0
-    if value == "trigger_amount":
-        return trigger_amount or 0
-    if value == "trigger_object_has_different_name":
-        return (
-            1 if trigger_object is not None and _has_different_name(state, trigger_object, controller) else 0
-        )
-    if value == "trigger_object_mana_value":
-        if trigger_object is None:
-            return 0
-        return characteristics(state, trigger_object).mana_value(trigger_object.x or 0)
-    return evaluate_amount_for(state, source, controller, value)
-
-
-@rule("201.2c")
-def _has_different_name(state: GameState, obj: GameObject, controller: str) -> bool:
-    """Whether ``obj`` "has a different name than each other creature you control and
-    each creature card in your graveyard": it must have a name (201.2c), and share
-    it with none of them."""
-    live = current(state, obj)
-    chars = characteristics(state, live) if live is not None else state.lki.get(obj.object_id)
-    if chars is None or chars.name is None:
-        return False
-    others = [
-        characteristics(state, o)
-        for o in state.battlefield
-        if o.controller == controller and o.card is not obj.card and characteristics(state, o).is_creature
-    ]
-    others += [
-        characteristics(state, c)
-        for c in state.player(controller).graveyard
-        if c.card is not obj.card and c.definition.has_type("Creature")
-    ]
-    return all(other.name != chars.name for other in others)
-
-
-_COMPARE: dict[str, Callable[[int, int], bool]] = {
-    ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b,
-    "<": lambda a, b: a < b,
-    "<=": lambda a, b: a <= b,
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
-}
-
-
-@rule("603.4")
-def condition_holds(
-    state: GameState,
-    condition: Condition | None,
-    *,
-    source: GameObject,
-    controller: str,
-    trigger_object: GameObject | None,
-    trigger_amount: int | None = None,
-) -> bool:
-    """Whether a trigger condition ("if ...") holds now."""
-    if condition is None:
-        return True
-    values = [
-        evaluate_amount(
-            state,
-            side,
-            source=source,
-            controller=controller,
-            x=source.x,
-            trigger_object=trigger_object,
-            trigger_amount=trigger_amount,
-        )
-        for side in (condition.left, condition.right)
-    ]
-    return _COMPARE[condition.op](values[0], values[1])
 
 
 # --------------------------------------------------------------------------- references
@@ -1391,14 +1227,12 @@ def _if_any(ctx: Context, effect: Effect) -> None:
     the filter, else the ``else`` steps. With ``printed``, the printed card is judged,
     ignoring continuous effects and face-down status (708.12: a revealed face-down
     permanent)."""
-    from .characteristics import Characteristics as Chars
-
     state = ctx.state
     found = objects(ctx, effect["object"])
     filt: ObjectFilter = effect["filter"]
     hit = False
     for obj in found:
-        chars = Chars.printed(obj.definition) if effect["printed"] else characteristics(state, obj)
+        chars = Characteristics.printed(obj.definition) if effect["printed"] else characteristics(state, obj)
         if matches(state, filt, obj, chars, ctx.controller, ctx.source, check_zone=False):
             hit = True
             break

@@ -1,109 +1,31 @@
-"""Face-down spells and permanents (708) and the table of face-down methods.
+"""Face-down spells and permanents (708): turning face up and down, manifesting and cloaking.
 
-Each :class:`FaceDownMethod` has a :class:`FaceDownProfile`: the
-characteristics the method lists for the face-down object (708.2) and the
-procedures of 116.2b that may turn it face up. Morph, manifest and cloak slot
-in here beside disguise: they differ only in their profile (ward {2} or not)
-and in which turn-up procedures apply.
-
-This module also turns objects face up and face down, reveals them (708.9)
+The face-down methods and the values each lists (708.2) are in
+:mod:`reference_engine.face_down_values`. This module turns objects face up
+and face down, puts cards onto the battlefield face down, reveals them (708.9)
 and answers who may look at them (708.5).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from types import MappingProxyType
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
-from .cards import Keyword
-from .characteristics import Characteristics
-from .enums import EventKind, FaceDownMethod, TurnUpMethod, Zone
-from .mana import ManaCost
+from .characteristics import active_statics, characteristics, matches
+from .enums import EventKind, FaceDownMethod, Zone
+from .face_down_values import face_down_values
+from .objects import Card, GameObject
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .objects import Card, GameObject
-    from .state import GameState
+from .state import GameState
+from .values import Characteristics
 
 __all__ = [
-    "PROFILES",
-    "FaceDownProfile",
     "entering_prohibited",
-    "face_down_values",
     "may_look",
     "put_onto_battlefield_face_down",
     "reveal",
     "turn_face_down",
     "turn_face_up",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class FaceDownProfile:
-    """How one method makes an object face down.
-
-    ``ward`` is the ward cost the face-down object has (disguise and cloak give
-    ward {2}); ``turn_up`` the special-action procedures that can turn it face
-    up; ``rule`` where the method's face-down characteristics are defined.
-    """
-
-    method: FaceDownMethod
-    ward: ManaCost | None
-    turn_up: frozenset[TurnUpMethod]
-    rule: str
-
-
-_WARD_2 = ManaCost.parse("{2}")
-
-_BY_ABILITY = frozenset({TurnUpMethod.DISGUISE, TurnUpMethod.MORPH})
-
-#: The face-down methods (708.2): what each lists, and how each turns face up. Any face-down permanent
-#: that would have a disguise or morph cost face up may be turned up for it (702.168d, 702.37e); only
-#: manifested and cloaked permanents may be turned up for their card's mana cost (701.40b, 701.58b).
-PROFILES: Mapping[FaceDownMethod, FaceDownProfile] = MappingProxyType(
-    {
-        FaceDownMethod.DISGUISE: FaceDownProfile(FaceDownMethod.DISGUISE, _WARD_2, _BY_ABILITY, "702.168a"),
-        FaceDownMethod.MORPH: FaceDownProfile(FaceDownMethod.MORPH, None, _BY_ABILITY, "702.37a"),
-        # 701.40b-d: a manifested card turns up for its mana cost, or its morph or disguise cost.
-        FaceDownMethod.MANIFEST: FaceDownProfile(
-            FaceDownMethod.MANIFEST, None, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.40a"
-        ),
-        # 701.58b-d: likewise for a cloaked card, which also has ward {2}.
-        FaceDownMethod.CLOAK: FaceDownProfile(
-            FaceDownMethod.CLOAK, _WARD_2, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.58a"
-        ),
-        # 708.2a: turned face down by an effect that lists nothing: a morph or disguise cost it would have
-        # face up is the only way up (708.7).
-        FaceDownMethod.EFFECT: FaceDownProfile(FaceDownMethod.EFFECT, None, _BY_ABILITY, "708.2a"),
-    }
-)
-
-_VALUES: dict[FaceDownMethod, Characteristics] = {}
-
-
-@rule("708.2", "708.2a", "702.168a", "702.168b", "702.37a", "701.40a", "701.58a")
-def face_down_values(method: FaceDownMethod) -> Characteristics:
-    """The face-down characteristics a method lists: a 2/2 creature with no name,
-    no mana cost, no subtypes, no colour and no text, plus ward {2} for disguise
-    and cloak. These are the object's copiable values while it is face down."""
-    found = _VALUES.get(method)
-    if found is None:
-        ward = PROFILES[method].ward
-        found = Characteristics(
-            name=None,
-            mana_cost=None,
-            colors=frozenset(),
-            types=("Creature",),
-            subtypes=(),
-            supertypes=(),
-            power=2,
-            toughness=2,
-            abilities=(Keyword("ward", ward),) if ward is not None else (),
-        )
-        _VALUES[method] = found
-    return found
 
 
 @rule("708.5")
@@ -127,8 +49,6 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
             and state.has_player(viewer)
             and _may_look_at_creatures(state, obj, viewer)
         ):
-            from .characteristics import characteristics
-
             return characteristics(state, obj).is_creature
         return False
     if obj.zone == Zone.HAND:
@@ -141,8 +61,6 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
 def _may_look_at_creatures(state: GameState, obj: GameObject, viewer: str) -> bool:
     """Whether an effect lets ``viewer`` look at face-down creatures like ``obj``: until
     end of turn (Lumbering Laundry), or always those an opponent controls (Found Footage)."""
-    from .characteristics import active_statics
-
     if state.player(viewer).may_look_at_face_down:
         return True
     return obj.controller != viewer and any(
@@ -176,8 +94,6 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says ``obj`` can't be turned face up now ("permanents your
     opponents control can't be turned face up during your turn"). ``active_statics``
     leaves out an effect limited to its controller's turn in another player's turn."""
-    from .characteristics import active_statics, characteristics, matches
-
     for source, static in active_statics(state):
         if static.effect != "prevent_turning_face_up":
             continue
@@ -217,21 +133,13 @@ def entering_prohibited(
     face up. Prohibitions ("creature cards in graveyards and libraries can't
     enter the battlefield") are judged on those characteristics in the zone the
     card is in now."""
-    from .characteristics import active_statics, matches
-    from .objects import GameObject as Object
-
     statics = [(source, s) for source, s in active_statics(state) if s.effect == "prevent_entering"]
     if not statics:
         return False
-    proposal = Object(
+    proposal = GameObject(
         object_id="proposed", card=obj.card, zone=obj.zone, controller=controller, face_down=method
     )
-    if method is not None:
-        chars = face_down_values(method)
-    else:
-        from .characteristics import Characteristics
-
-        chars = Characteristics.printed(obj.definition)
+    chars = face_down_values(method) if method is not None else Characteristics.printed(obj.definition)
     return any(
         static.affected is not None
         and matches(state, static.affected, proposal, chars, source.controller, source)
@@ -289,8 +197,6 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     obj.turned_face_up_turn = state.turn
     obj.timestamp = state.new_timestamp()
     state.invalidate()
-    from .characteristics import characteristics
-
     chars = characteristics(state, obj)
     for static in chars.statics():
         if static.effect == "as_turned_face_up":

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 from . import face_down
 from .cards import CardPool
-from .characteristics import Characteristics
 from .enums import FaceDownMethod, Step, Zone
 from .mana import ManaPool
 from .objects import Card, GameObject, Player
 from .state import GameState, StackItem
+from .values import Characteristics
 
 __all__ = ["CardPlacement", "GameSetup", "SetupProblem", "UnknownCard", "build"]
 

@@ -2,7 +2,7 @@
 
 A player may take this action any time they have priority (116.2b), for a
 face-down permanent they control, by one of the procedures its face-down
-method allows (:data:`reference_engine.face_down.PROFILES`):
+method allows (:data:`reference_engine.face_down_values.PROFILES`):
 
 * ``disguise`` -- pay the disguise cost it would have face up (702.168d);
 * ``morph`` -- pay the morph or megamorph cost (702.37e);
@@ -23,6 +23,7 @@ from .cards import ObjectFilter
 from .characteristics import characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
+from .face_down_values import PROFILES
 from .keywords import disguise, morph
 from .mana import ManaCost
 from .priority import require_priority
@@ -102,7 +103,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} doesn't control {handle!r}")
     if face_down.turning_up_prevented(state, obj):
         raise Illegal(Refusal.NOT_ALLOWED, f"an effect says {handle!r} can't be turned face up now")
-    if method not in face_down.PROFILES[obj.face_down].turn_up:
+    if method not in PROFILES[obj.face_down].turn_up:
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None

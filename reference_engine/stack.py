@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, targets
+from .amounts import condition_holds
 from .cards import Activated as ActivatedAbility
 from .cards import SpellAbility, TargetSpec, Triggered
 from .enums import EventKind, Zone
@@ -17,9 +18,9 @@ from .rules import rule
 from .state import PendingDecision, Resolution, Target
 
 if TYPE_CHECKING:
-    from .characteristics import Characteristics
     from .objects import GameObject
     from .state import GameState, StackItem
+    from .values import Characteristics
 
 __all__ = ["begin_resolution", "continue_resolution", "counter", "target_specs"]
 
@@ -79,7 +80,7 @@ def continue_resolution(state: GameState) -> None:
         if (
             isinstance(ability, Triggered)
             and ability.intervening
-            and not effects.condition_holds(
+            and not condition_holds(
                 state,
                 ability.condition,
                 source=item.source,

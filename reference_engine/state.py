@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import Ability, CardPool, Effect, ObjectFilter, TargetSpec, Triggered
-from .enums import EventKind, FaceDownMethod, Step, TriggerKind
+from .cards import Ability, CardPool, Effect, ObjectFilter, Static, TargetSpec, Triggered
+from .enums import EventKind, FaceDownMethod, Step, TriggerKind, Zone
 from .objects import Card, GameObject, Player
+from .values import Characteristics
 
 if TYPE_CHECKING:
-    from .characteristics import Characteristics, StaticEnvironment
     from .effects import Context
 
 __all__ = [
@@ -31,7 +31,9 @@ __all__ = [
     "PendingTrigger",
     "Resolution",
     "StackItem",
+    "StaticEnvironment",
     "Target",
+    "current",
 ]
 
 
@@ -211,6 +213,26 @@ class Event:
     data: dict[str, Any]
 
 
+@dataclass(slots=True)
+class StaticEnvironment:
+    """Static abilities in effect, gathered from the battlefield (611.3).
+
+    ``layer4`` feeds layer 4, ``removers`` layer 6 (ability removal and
+    grants), ``cda`` layer 7a, ``pt`` layer 7c; ``others`` holds every other
+    static ability (cost changes, permissions, prohibitions, evasion,
+    replacements) with its source. ``zones`` are the zones other than the
+    battlefield that some layer effect reaches. Computed by the layer system
+    (:mod:`reference_engine.characteristics`) and cached on the game state.
+    """
+
+    layer4: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    removers: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    base_pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    others: list[tuple[GameObject, Static]] = field(default_factory=list)
+    zones: set[Zone] = field(default_factory=set)
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything about one game."""
@@ -348,3 +370,11 @@ class GameState:
         """Forget computed characteristics after a change that may affect them."""
         self.chars_cache = None
         self.env_cache = None
+
+
+def current(state: GameState, obj: GameObject | None) -> GameObject | None:
+    """``obj`` if it is still the same object in the game (no zone change since, 400.7), else None."""
+    if obj is None:
+        return None
+    found = state.find(obj.handle)
+    return found if found is not None and found.object_id == obj.object_id else None

@@ -24,17 +24,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .amounts import condition_holds
 from .cards import TargetSpec, Triggered, parse_effect
-from .characteristics import (
-    Characteristics,
-    active_statics,
-    characteristics,
-    matches,
-    triggered_of,
-)
+from .characteristics import active_statics, characteristics, matches, triggered_of
 from .enums import EventKind, Step, TriggerKind, Zone
 from .rules import rule
 from .state import PendingDecision, PendingTrigger, StackItem, Target
+from .values import Characteristics
 
 if TYPE_CHECKING:
     from .objects import GameObject
@@ -187,8 +183,6 @@ def _trigger(
     """Record that ``ability`` of ``source`` triggered, as many times as effects
     make it trigger (once-each-turn abilities at most once; a trigger condition
     must hold, 603.4)."""
-    from .effects import condition_holds
-
     owner = controller or source.controller
     times = 1
     if permanent:

@@ -20,9 +20,9 @@ from .face_down import may_look
 from .state import Event
 
 if TYPE_CHECKING:
-    from .characteristics import Characteristics
     from .objects import GameObject
     from .state import GameState, StackItem
+    from .values import Characteristics
 
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
 

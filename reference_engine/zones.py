@@ -17,8 +17,8 @@ from .rules import rule
 
 if TYPE_CHECKING:
     from .cards import CardDef
-    from .characteristics import Characteristics
     from .state import GameState
+    from .values import Characteristics
 
 __all__ = ["create_token", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
 

@@ -10,15 +10,12 @@ itself ("this cost is reduced by {1} for each ...").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..characteristics import Characteristics, face_up_characteristics
+from ..characteristics import evaluate_amount_for, face_up_characteristics
 from ..mana import ManaCost
+from ..objects import GameObject
 from ..rules import rule
-
-if TYPE_CHECKING:
-    from ..objects import GameObject
-    from ..state import GameState
+from ..state import GameState
+from ..values import Characteristics
 
 __all__ = ["CAST_COST", "can_cast_face_down", "turn_up_cost"]
 
@@ -37,15 +34,13 @@ def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
     """The disguise cost the face-down permanent would have if it were face up,
     or None if it would have none (e.g. it lost all abilities), in which case it
     can't be turned face up this way. X is left in for the player to choose."""
-    from .. import effects
-
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("disguise"):
         if keyword.cost is None:
             continue
         cost = keyword.cost
         if keyword.cost_reduction_per is not None:
-            count = effects.evaluate_amount_for(state, obj, obj.controller, keyword.cost_reduction_per)
+            count = evaluate_amount_for(state, obj, obj.controller, keyword.cost_reduction_per)
             cost = cost.reduce_generic(keyword.cost_reduction * count)
         return cost
     return None

@@ -27,14 +27,15 @@ from reference_engine import (
     zones,
 )
 from reference_engine import characteristics as layers
+from reference_engine import face_down_values as face_down_table
 from reference_engine.cards import Effect
-from reference_engine.characteristics import Characteristics
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
 from reference_engine.keywords import disguise, ward
 from reference_engine.mana import ManaCost
 from reference_engine.objects import GameObject
 from reference_engine.state import GameState, PendingDecision, PendingTrigger, StackItem
+from reference_engine.values import Characteristics
 from tests.faults.patching import FaultInjectionError, replace, require, wrap_views
 
 Injection = Callable[[contract.Adapter], contract.Adapter]
@@ -332,7 +333,7 @@ def turned_face_up_triggers_missing() -> None:
 
 def turning_up_keeps_ward() -> None:
     """A disguised permanent keeps ward {2} after it is turned face up."""
-    ward_two = face_down.face_down_values(FaceDownMethod.DISGUISE).abilities
+    ward_two = face_down_table.face_down_values(FaceDownMethod.DISGUISE).abilities
     disguised: list[GameObject] = []  # the objects themselves: object ids repeat from game to game
     original = face_down.turn_face_up
 
@@ -359,7 +360,7 @@ def turning_up_keeps_ward() -> None:
 
 def disguise_has_no_ward() -> None:
     """A face-down disguised object has no ward {2}."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -367,7 +368,7 @@ def disguise_has_no_ward() -> None:
             return dataclasses.replace(values, abilities=())
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def ward_triggers_on_own_targeting() -> None:
@@ -778,7 +779,7 @@ def legend_rule_for_face_down() -> None:
 
 def cloak_has_no_ward() -> None:
     """A cloaked object has no ward {2}."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -786,7 +787,7 @@ def cloak_has_no_ward() -> None:
             return dataclasses.replace(values, abilities=())
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def face_down_instant_turns_up() -> None:
@@ -885,7 +886,7 @@ def manifest_dread_keeps_other_card() -> None:
 
 def morph_has_ward() -> None:
     """A face-down morph object has ward {2}, as a disguised one does."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -893,7 +894,7 @@ def morph_has_ward() -> None:
             return dataclasses.replace(values, abilities=original(FaceDownMethod.DISGUISE).abilities)
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def megamorph_counter_on_any_turn_up() -> None:
