@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from . import effects, triggers
 from .attachments import protected_from
 from .characteristics import active_statics, characteristics, matches
-from .enums import Refusal, Step, Zone
+from .enums import Refusal, Zone
 from .errors import Illegal
 from .rules import rule
 from .state import Combat, PendingDecision
@@ -122,8 +122,6 @@ def declare_attackers(state: GameState, player: str, declared: Mapping[str, str]
 
 
 def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
-    from . import priority
-
     combat = state.combat or Combat()
     state.combat = combat
     combat.attackers = dict(attackers)
@@ -138,10 +136,9 @@ def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
         declared.append(obj)
     state.invalidate()
     triggers.attackers_declared(state, declared)
-    if not attackers:
-        priority.skip_to(state, Step.END_COMBAT)  # 508.8
-        return
-    state.priority = state.first_to_act()
+    if attackers:
+        state.priority = state.first_to_act()
+    # 508.8: with no attackers the turn goes straight on to the end of combat step (turn.settle).
 
 
 @rule("508.1", "508.8")

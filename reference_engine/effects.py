@@ -20,7 +20,6 @@ allowed), ``may`` (``"yes"``/``"no"``), ``choose_color`` (``W U B R G``),
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .amounts import evaluate_amount
@@ -30,6 +29,7 @@ from .enums import EventKind, FaceDownMethod, Zone
 from .mana import COLORS, ManaCost, SpecialMana, Symbol
 from .rules import rule
 from .state import (
+    Context,
     ContinuousEffect,
     DelayedCostReduction,
     DelayedTrigger,
@@ -44,32 +44,6 @@ if TYPE_CHECKING:
     from .state import GameState, StackItem
 
 __all__ = ["IMPLEMENTATIONS", "Context", "apply_immediately", "put_counters", "run"]
-
-
-@dataclass(eq=False, slots=True)
-class Context:
-    """What an effect knows as it happens: its controller, its source (as last
-    known, 113.7a), the stack item resolving (if any), the targets still legal
-    (608.2b) with the target spec each answers, X, the trigger event (the
-    object it happened to, the player it involved, its amount), and what the
-    resolution looked at, chose and moved so far."""
-
-    state: GameState
-    controller: str
-    source: GameObject
-    item: StackItem | None = None
-    targets: list[Target] = field(default_factory=list)
-    x: int | None = None
-    trigger_object: GameObject | None = None
-    target_specs: list[int] = field(default_factory=list)
-    trigger_player: str | None = None
-    trigger_amount: int | None = None
-    trigger_chars: Characteristics | None = None
-    sets: dict[str, list[GameObject]] = field(default_factory=dict)
-    moved_controllers: list[str] = field(default_factory=list)
-    target_controllers: dict[str, str] = field(default_factory=dict)  # target handle -> controller (LKI)
-    control_gained: int = 0
-    queue: list[Effect] = field(default_factory=list)
 
 
 def _amount(ctx: Context, value: Amount) -> int:

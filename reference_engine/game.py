@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import casting, combat, priority, sba, special_actions
+from . import casting, combat, sba, special_actions, turn
 from .cards import CardPool
 from .enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
 from .errors import Illegal
@@ -59,7 +59,7 @@ class Game:
         """Start a game in the state ``setup`` describes (raises ``SetupProblem``).
         State-based actions and triggers are settled before anyone acts."""
         game = cls(build(setup, pool))
-        priority.settle(game.state)
+        turn.settle(game.state)
         return game
 
     def _act(self, action: Callable[[], None]) -> Outcome:
@@ -69,7 +69,7 @@ class Game:
             action()
         except Illegal as refusal:
             return Refused(refusal.code, refusal.message)
-        priority.settle(self.state)
+        turn.settle(self.state)
         return Ok()
 
     def cast(
@@ -127,7 +127,7 @@ class Game:
 
     def pass_priority(self, player: str) -> Outcome:
         """``player`` passes priority (117.3d)."""
-        return self._act(lambda: priority.pass_priority(self.state, player))
+        return self._act(lambda: turn.pass_priority(self.state, player))
 
     def decide(self, player: str, option: str) -> Outcome:
         """``player`` answers the pending decision with ``option``."""

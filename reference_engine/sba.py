@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import attachments, control, face_down, zones
-from .characteristics import characteristics
+from .characteristics import active_statics, characteristics
 from .enums import Zone
+from .priority import next_player
 from .rules import rule
 from .state import PendingDecision
 
@@ -113,8 +114,6 @@ def perform(state: GameState) -> bool:
 def _legend_rule(state: GameState) -> bool:
     """If a player controls two or more legendary permanents with the same name,
     they choose one (a ``legend_rule`` decision) and the rest go to the graveyard."""
-    from .characteristics import active_statics
-
     if state.decision is not None:
         return False
     if any(static.effect == "no_legend_rule" for _source, static in active_statics(state)):
@@ -182,9 +181,7 @@ def remove_player(state: GameState, name: str) -> None:
     if name in state.passed:
         state.passed.remove(name)
     if state.priority == name:
-        from .priority import _next_player
-
-        state.priority = _next_player(state, name)
+        state.priority = next_player(state, name)
     state.invalidate()
 
 

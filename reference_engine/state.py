@@ -10,18 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import Ability, CardPool, Effect, ObjectFilter, Static, TargetSpec, Triggered
 from .enums import EventKind, FaceDownMethod, Step, TriggerKind, Zone
 from .objects import Card, GameObject, Player
 from .values import Characteristics
 
-if TYPE_CHECKING:
-    from .effects import Context
-
 __all__ = [
     "Combat",
+    "Context",
     "ContinuousEffect",
     "DelayedCostReduction",
     "DelayedTrigger",
@@ -118,6 +116,34 @@ class PendingDecision:
     options: tuple[str, ...]
     prompt: str
     resume: Callable[[str], None]
+
+
+@dataclass(eq=False, slots=True)
+class Context:
+    """What an effect knows as it happens: its controller, its source (as last
+    known, 113.7a), the stack item resolving (if any), the targets still legal
+    (608.2b) with the target spec each answers, X, the trigger event (the
+    object it happened to, the player it involved, its amount), and what the
+    resolution looked at, chose and moved so far. The effect interpreter
+    (:mod:`reference_engine.effects`) reads and fills it; ``queue`` holds nested
+    steps waiting to run before the next step of the resolution."""
+
+    state: GameState
+    controller: str
+    source: GameObject
+    item: StackItem | None = None
+    targets: list[Target] = field(default_factory=list)
+    x: int | None = None
+    trigger_object: GameObject | None = None
+    target_specs: list[int] = field(default_factory=list)
+    trigger_player: str | None = None
+    trigger_amount: int | None = None
+    trigger_chars: Characteristics | None = None
+    sets: dict[str, list[GameObject]] = field(default_factory=dict)
+    moved_controllers: list[str] = field(default_factory=list)
+    target_controllers: dict[str, str] = field(default_factory=dict)  # target handle -> controller (LKI)
+    control_gained: int = 0
+    queue: list[Effect] = field(default_factory=list)
 
 
 @dataclass(eq=False, slots=True)

@@ -480,12 +480,12 @@ def turning_up_uses_the_stack() -> None:
 
 def turning_up_passes_priority() -> None:
     """After turning a permanent face up, the next player receives priority."""
-    require(priority, "_next_player")
+    require(priority, "next_player")
 
     def make(original: SpecialAction) -> SpecialAction:
         def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
             original(state, player, handle, method, x)
-            state.priority = priority._next_player(state, player)
+            state.priority = priority.next_player(state, player)
 
         return turn_up
 
