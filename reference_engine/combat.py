@@ -23,20 +23,16 @@ player" abilities trigger.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from . import effects, triggers
+from . import changes, triggers
 from .attachments import protected_from
 from .characteristics import active_statics, characteristics, matches
 from .enums import Refusal, Zone
 from .errors import Illegal
+from .objects import GameObject
 from .rules import rule
-from .state import Combat, PendingDecision
+from .state import Combat, GameState, PendingDecision
 from .values import Characteristics
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
 
 __all__ = [
     "begin_declare_attackers",
@@ -456,11 +452,11 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
             continue
         if isinstance(recipient, str):
             before = state.player(recipient).life
-            effects.deal_damage(state, source, chars, recipient, amount, combat=True)
+            changes.deal_damage(state, source, chars, recipient, amount, combat=True)
             if state.player(recipient).life != before or amount > 0:
                 dealt_to_players.append((source, chars, recipient, amount))
         else:
-            effects.deal_damage(state, source, chars, recipient, amount, combat=True)
+            changes.deal_damage(state, source, chars, recipient, amount, combat=True)
     if first:
         combat.first_strike = True
     state.invalidate()

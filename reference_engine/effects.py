@@ -20,30 +20,31 @@ allowed), ``may`` (``"yes"``/``"no"``), ``choose_color`` (``W U B R G``),
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
+from . import control, face_down, payment, stack, targets, triggers, visibility, zones
 from .amounts import evaluate_amount
+from .attachments import can_attach
 from .cards import Amount, Effect, Keyword, ObjectFilter, ObjectRef
+from .changes import add_mana, change_life, deal_damage, put_counters, shuffle_library
 from .characteristics import characteristics, copiable_values, evaluate_amount_for, matches, power_of
 from .enums import EventKind, FaceDownMethod, Zone
-from .mana import COLORS, ManaCost, SpecialMana, Symbol
+from .mana import COLORS, ManaCost, SpecialMana
+from .objects import GameObject
 from .rules import rule
 from .state import (
     Context,
     ContinuousEffect,
     DelayedCostReduction,
     DelayedTrigger,
+    GameState,
     PendingDecision,
+    StackItem,
     Target,
     current,
 )
 from .values import Characteristics
 
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState, StackItem
-
-__all__ = ["IMPLEMENTATIONS", "Context", "apply_immediately", "put_counters", "run"]
+__all__ = ["IMPLEMENTATIONS", "Context", "apply_immediately", "run", "run_steps"]
 
 
 def _amount(ctx: Context, value: Amount) -> int:
@@ -159,63 +160,6 @@ def players(ctx: Context, ref: str) -> list[str]:
     raise ValueError(f"unknown player reference {ref!r}")
 
 
-# --------------------------------------------------------------------------- shared actions
-
-
-def change_life(state: GameState, player: str, amount: int) -> None:
-    """Gain (positive) or lose (negative) life (119.3)."""
-    if amount == 0 or not state.player(player).in_game:
-        return
-    state.player(player).life += amount
-    state.log(EventKind.LIFE_CHANGED, player=player, amount=amount)
-
-
-@rule("122.1", "122.6")
-def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
-    """Put ``amount`` counters of kind ``counter`` on a permanent."""
-    if amount <= 0 or obj.zone != Zone.BATTLEFIELD:
-        return
-    obj.counters[counter] = obj.counters.get(counter, 0) + amount
-    state.invalidate()
-    state.log(EventKind.COUNTERS_PUT, object=obj.handle, counter=counter, amount=amount)
-
-
-@rule("120.3", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
-def deal_damage(
-    state: GameState,
-    source: GameObject,
-    source_chars: Characteristics,
-    recipient: GameObject | str,
-    amount: int,
-    *,
-    combat: bool = False,
-) -> None:
-    """``source`` deals ``amount`` damage to a player (loses that much life) or a
-    permanent (marked on it). Lifelink makes its controller gain that much life;
-    deathtouch marks the damage as deathtouch damage (704.5h)."""
-    if amount <= 0:
-        return
-    if isinstance(recipient, str):
-        if not state.player(recipient).in_game:
-            return
-        state.log(EventKind.DAMAGE, source=source.handle, target=recipient, amount=amount, combat=combat)
-        change_life(state, recipient, -amount)
-    else:
-        from .attachments import protected_from
-
-        if protected_from(characteristics(state, recipient), source_chars):
-            return  # 702.16e: damage from a source with that quality is prevented
-        recipient.damage += amount
-        if source_chars.has_keyword("deathtouch"):
-            recipient.deathtouch_damage = True
-        state.log(
-            EventKind.DAMAGE, source=source.handle, target=recipient.handle, amount=amount, combat=combat
-        )
-    if source_chars.has_keyword("lifelink"):
-        change_life(state, source.controller, amount)
-    state.invalidate()
-
-
 def _record_moves(ctx: Context, moves: Sequence[tuple[GameObject, str]]) -> None:
     """Remember the objects a step moved (new objects) and who controlled each before."""
     ctx.sets["moved"] = [new for new, _controller in moves]
@@ -268,8 +212,6 @@ def _until_eot(
 
 @rule("111.1", "111.2", "122.6")
 def _create_token(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     definition = ctx.state.pool.get(effect["token"])
     if definition is None:
         raise ValueError(f"token {effect['token']!r} is not in the card pool")
@@ -282,8 +224,6 @@ def _create_token(ctx: Context, effect: Effect) -> None:
 
 @rule("701.16a")
 def _investigate(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     definition = ctx.state.pool.get("Clue")
     if definition is None:
         raise ValueError("the Clue token is not in the card pool")
@@ -359,16 +299,12 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
 
 
 def _draw(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     for player in players(ctx, effect["player"]):
         zones.draw(ctx.state, player, _amount(ctx, effect["count"]))
 
 
 @rule("701.9a")
 def _discard_hand(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     for player in players(ctx, effect["player"]):
         for card in list(ctx.state.player(player).hand):
             zones.move(ctx.state, card, Zone.GRAVEYARD)
@@ -383,39 +319,23 @@ def _put_counters(ctx: Context, effect: Effect) -> None:
 
 @rule("701.6a")
 def _counter_target(ctx: Context, effect: Effect) -> None:
-    from . import stack
-
     for obj in objects(ctx, "each_target"):
         item = ctx.state.spell_item(obj)
         if item is not None:
             stack.counter(ctx.state, item)
 
 
-@rule("701.8a", "702.12b")
-def destroy(state: GameState, obj: GameObject) -> bool:
-    """Destroy a permanent: it goes to its owner's graveyard unless it has
-    indestructible (702.12b). Returns whether it was destroyed."""
-    from . import zones
-
-    if obj.zone != Zone.BATTLEFIELD or characteristics(state, obj).has_keyword("indestructible"):
-        return False
-    zones.move(state, obj, Zone.GRAVEYARD)
-    return True
-
-
 def _destroy_target(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, "each_target"):
-        destroy(ctx.state, obj)
+        zones.destroy(ctx.state, obj)
 
 
 def _destroy(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
-        destroy(ctx.state, obj)
+        zones.destroy(ctx.state, obj)
 
 
 def _bounce_target(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     for obj in objects(ctx, "each_target"):
         if obj.zone == Zone.BATTLEFIELD:
             zones.move(ctx.state, obj, Zone.HAND)
@@ -423,8 +343,6 @@ def _bounce_target(ctx: Context, effect: Effect) -> None:
 
 @rule("701.13a", "607.2a", "406.3")
 def _exile_targets(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     moves: list[tuple[GameObject, str]] = []
     for obj in objects(ctx, "each_target"):
         controller = obj.controller
@@ -439,8 +357,6 @@ def _exile_targets(ctx: Context, effect: Effect) -> None:
 
 @rule("607.2a")
 def _return_linked_to_hand(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     for handle in ctx.state.linked.pop(ctx.source.object_id, []):
         obj = ctx.state.find(handle)
         if obj is not None and obj.zone == Zone.EXILE:
@@ -476,28 +392,6 @@ def _add_mana(ctx: Context, effect: Effect) -> None:
     add_mana(ctx.state, ctx.controller, cost.symbols, restriction=effect["restriction"])
 
 
-def add_mana(
-    state: GameState, player: str, symbols: Sequence[Symbol], *, restriction: str | None = None
-) -> None:
-    """Add the mana the symbols show to ``player``'s pool ({N} adds N colorless),
-    carrying a spending restriction if given (106.6)."""
-    pool = state.player(player).pool
-    for symbol in symbols:
-        if symbol.generic:
-            kinds = ["C"] * symbol.generic
-        elif symbol.colorless:
-            kinds = ["C"]
-        elif len(symbol.colors) == 1:
-            kinds = list(symbol.colors)
-        else:
-            kinds = []
-        for kind in kinds:
-            if restriction is None:
-                pool.add(kind)
-            else:
-                pool.add_special(SpecialMana(kind, restriction=restriction))
-
-
 @rule("106.3", "106.4")
 def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
     """Add mana of any one colour the controller chooses (a ``choose_color`` decision);
@@ -523,8 +417,6 @@ def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
 
 @rule("701.21a")
 def _sacrifice_self(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     obj = current(ctx.state, ctx.source)
     if obj is not None:
         zones.sacrifice(ctx.state, obj, ctx.controller)
@@ -533,8 +425,6 @@ def _sacrifice_self(ctx: Context, effect: Effect) -> None:
 @rule("701.21a", "603.10a")
 def _sacrifice(ctx: Context, effect: Effect) -> None:
     """Each player sacrifices the named permanents they control, all at once."""
-    from . import triggers, zones
-
     state = ctx.state
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
     before = [(o, characteristics(state, o), o.controller) for o in found]
@@ -610,8 +500,6 @@ def _tap_or_untap(ctx: Context, effect: Effect) -> None:
 def _put_face_down_one_at_a_time(
     ctx: Context, cards: Sequence[GameObject], method: FaceDownMethod, controller: str, *, tapped: bool
 ) -> None:
-    from . import face_down
-
     moves: list[tuple[GameObject, str]] = []
     for obj in cards:
         live = current(ctx.state, obj)
@@ -642,8 +530,6 @@ def _cloak_top(ctx: Context, effect: Effect) -> None:
 def _exile_top(ctx: Context, effect: Effect) -> None:
     """Exile the top card(s) of a library (face down if said); they join the objects
     the resolution has moved ("... and the top two cards of your library in a pile")."""
-    from . import zones
-
     moved = list(ctx.sets.get("moved", []))
     controllers = list(ctx.moved_controllers)
     for player in players(ctx, effect["player"]):
@@ -669,8 +555,6 @@ def _from_library_top(
     """Put the top card of each named player's library onto the battlefield face
     down, ``count`` times, one card at a time (701.40e, 701.58e). A card that
     can't enter stays on top, so nothing further can be put down from there."""
-    from . import face_down
-
     state = ctx.state
     count = _amount(ctx, effect["count"])
     moves: list[tuple[GameObject, str]] = []
@@ -709,8 +593,6 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
     one of them (a ``choose`` decision when there are two), and puts the other cards
     looked at into their graveyard; then their "whenever you manifest dread"
     abilities trigger (701.62b)."""
-    from . import face_down, triggers, zones
-
     state = ctx.state
     everyone = players(ctx, effect["player"])
     moves: list[tuple[GameObject, str]] = []
@@ -757,8 +639,6 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
 def _turn_face_up(ctx: Context, effect: Effect) -> None:
     """Turn face-down permanents face up (not the special action: no cost is
     paid). If one can't be turned face up, the ``otherwise`` steps happen."""
-    from . import face_down
-
     for obj in objects(ctx, effect["object"]):
         if not face_down.turn_face_up(ctx.state, obj) and effect["otherwise"]:
             ctx.queue[0:0] = list(effect["otherwise"])
@@ -766,8 +646,6 @@ def _turn_face_up(ctx: Context, effect: Effect) -> None:
 
 @rule("708.2a", "708.2b", "712.16")
 def _turn_face_down(ctx: Context, effect: Effect) -> None:
-    from . import face_down
-
     for obj in objects(ctx, effect["object"]):
         face_down.turn_face_down(ctx.state, obj)
 
@@ -838,8 +716,6 @@ def _reduce_next_spell_cost(ctx: Context, effect: Effect) -> None:
 
 @rule("701.25a")
 def _surveil(ctx: Context, effect: Effect) -> None:
-    from . import zones
-
     state = ctx.state
     library = state.player(ctx.controller).library
     looked = list(library[: _amount(ctx, effect["count"])])
@@ -886,8 +762,6 @@ def _player_counters(ctx: Context, effect: Effect) -> None:
 def _counter_unless_pays(ctx: Context, effect: Effect) -> None:
     """Ward's effect: the targeting spell or ability is countered unless its
     controller pays. The cost is read now, as the ability resolves (702.21b)."""
-    from . import payment, stack
-
     state = ctx.state
     if ctx.item is None or ctx.item.ward_for is None:
         return
@@ -970,8 +844,6 @@ def _search_library(ctx: Context, effect: Effect) -> None:
     """Search the library for up to ``max`` cards fitting ``filter`` (the searcher
     sees the whole library); found cards are revealed if said and remembered as
     "chosen". The library is shuffled by a later ``shuffle`` step."""
-    from . import face_down
-
     state = ctx.state
     searched = players(ctx, effect["player"])
     if not searched:
@@ -996,7 +868,7 @@ def _search_library(ctx: Context, effect: Effect) -> None:
         ctx.sets["unchosen"] = []
         if effect["reveal"]:
             for obj in chosen:
-                face_down.reveal(state, obj)
+                visibility.reveal(state, obj)
 
     def ask() -> None:
         remaining = [c for c in candidates if c not in chosen]
@@ -1017,15 +889,6 @@ def _search_library(ctx: Context, effect: Effect) -> None:
     ask()
 
 
-@rule("701.24a")
-def shuffle_library(state: GameState, player: str) -> None:
-    """Randomize a library (701.24a); what anyone knew of its order is forgotten."""
-    library = state.player(player).library
-    state.rng.shuffle(library)
-    for obj in library:
-        obj.known_to.clear()
-
-
 def _shuffle(ctx: Context, effect: Effect) -> None:
     for player in players(ctx, effect["player"]):
         shuffle_library(ctx.state, player)
@@ -1037,8 +900,6 @@ def _move(ctx: Context, effect: Effect) -> None:
     battlefield under their owner's or the effect controller's control (tapped if
     said; only permanent cards, if said; a prohibition keeps a card where it is),
     to a library's top or bottom, or into exile face down."""
-    from . import face_down, zones
-
     state = ctx.state
     to: Zone = effect["to"]
     found = objects(ctx, effect["object"])
@@ -1093,10 +954,8 @@ def _move(ctx: Context, effect: Effect) -> None:
 
 @rule("701.20a")
 def _reveal(ctx: Context, effect: Effect) -> None:
-    from . import face_down
-
     for obj in objects(ctx, effect["object"]):
-        face_down.reveal(ctx.state, obj)
+        visibility.reveal(ctx.state, obj)
 
 
 @rule("701.3a", "301.5c", "303.4k")
@@ -1112,8 +971,6 @@ def _attach_self(ctx: Context, effect: Effect) -> None:
     host = found[0]
     if host.zone != Zone.BATTLEFIELD or host.object_id == source.object_id:
         return
-    from .attachments import can_attach
-
     if not can_attach(state, source, host):
         return
     source.attached_to = host.object_id
@@ -1125,8 +982,6 @@ def _attach_self(ctx: Context, effect: Effect) -> None:
 def _gain_control(ctx: Context, effect: Effect) -> None:
     """A player gains control of the objects (layer 2); with ``until_end_of_turn``
     only until the turn ends (514.2)."""
-    from . import control
-
     state = ctx.state
     gainers = players(ctx, effect["player"])
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
@@ -1218,8 +1073,6 @@ def _may_attach_self(ctx: Context, effect: Effect) -> None:
     """ "You may attach it to a [creature]": a ``choose`` decision among the permanents
     the source may legally be attached to, judged on its characteristics as they are
     now (for an Aura being turned face up, its face-up ones, 303.4k), plus ``"none"``."""
-    from .attachments import can_attach
-
     state = ctx.state
     source = current(state, ctx.source)
     if source is None or source.zone != Zone.BATTLEFIELD:
@@ -1242,8 +1095,6 @@ def _may_attach_self(ctx: Context, effect: Effect) -> None:
 def _bounce_with_same_name(ctx: Context, effect: Effect) -> None:
     """Return the object and every other permanent with the same name as it to their
     owners' hands. An object with no name shares a name with nothing (201.2a)."""
-    from . import zones
-
     state = ctx.state
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
     if not found:
@@ -1283,8 +1134,6 @@ def _change_targets(ctx: Context, effect: Effect) -> None:
     stop); then each of its targets is chosen anew among the legal choices for
     that target (``choose_targets``; the old target may be kept). The number of
     targets doesn't change."""
-    from . import stack, targets
-
     state = ctx.state
     own = ctx.item
     done: set[str] = set()
@@ -1311,7 +1160,7 @@ def _change_targets(ctx: Context, effect: Effect) -> None:
 
     def retarget(item: StackItem, index: int, changed: list[Target]) -> None:
         if index >= len(item.targets):
-            targets.became_targets(state, item, only=changed)
+            triggers.became_targets(state, item, only=changed)
             pick()
             return
         specs = stack.target_specs(item)
@@ -1350,8 +1199,6 @@ def _cast_free(ctx: Context, effect: Effect) -> None:
     """ "You may cast [that card] without paying its mana cost": a ``choose``
     decision (the card's handle or ``"none"``), then the card is cast during this
     resolution, ignoring timing permissions (a spell with X has X = 0)."""
-    from . import casting
-
     state = ctx.state
     cards = objects(ctx, effect["object"])
     if not cards:
@@ -1362,7 +1209,7 @@ def _cast_free(ctx: Context, effect: Effect) -> None:
         live = current(state, card)
         if choice == "none" or live is None:
             return
-        casting.cast_during_resolution(state, ctx.controller, live)
+        state.ports.cast_during_resolution(state, ctx.controller, live)
 
     if effect["optional"]:
         _ask(

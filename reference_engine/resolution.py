@@ -14,7 +14,7 @@ from .characteristics import characteristics, copiable_values, matches
 from .enums import EventKind, Zone
 from .objects import GameObject
 from .rules import rule
-from .state import GameState, PendingDecision, Resolution, StackItem, Target
+from .state import Context, GameState, PendingDecision, Resolution, StackItem, Target
 from .values import Characteristics
 
 __all__ = ["begin_resolution", "continue_resolution"]
@@ -75,7 +75,7 @@ def continue_resolution(state: GameState) -> None:
             )
         ):
             resolution.next_effect = len(item.effects)  # 603.4: the "if" no longer holds, so it does nothing
-        resolution.ctx = effects.Context(
+        resolution.ctx = Context(
             state=state,
             controller=item.controller,
             source=item.spell if item.spell is not None else item.source,

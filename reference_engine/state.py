@@ -8,7 +8,7 @@ handles, face-down labels, timestamps) so that they are deterministic.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,7 @@ __all__ = [
     "GameState",
     "PendingDecision",
     "PendingTrigger",
+    "Ports",
     "Resolution",
     "StackItem",
     "StaticEnvironment",
@@ -259,6 +260,31 @@ class StaticEnvironment:
     zones: set[Zone] = field(default_factory=set)
 
 
+def _not_wired(*_args: object) -> None:
+    raise RuntimeError("this game state has no ports: build games with reference_engine.game.Game")
+
+
+@dataclass(frozen=True, slots=True)
+class Ports:
+    """The calls a lower layer of the engine makes into a higher one, declared here
+    and filled by the composition root (:mod:`reference_engine.game`).
+
+    * ``run_now(state, source, controller, steps)`` carries out ability-language
+      steps at once, without the stack: the replacement effects "as this enters"
+      (614.1c) and "as this is turned face up" (708.11, 614.1e) that zone changes
+      and turning face up apply (filled with the effect interpreter's
+      ``apply_immediately``);
+    * ``cast_during_resolution(state, player, card)`` casts a card while a spell or
+      ability resolves ("you may cast it without paying its mana cost", 601.2), for
+      the effect interpreter (filled with ``casting.cast_during_resolution``).
+
+    A state built without them (a bare ``GameState(...)``) raises if either is used.
+    """
+
+    run_now: Callable[[GameState, GameObject, str, Sequence[Effect]], None] = _not_wired
+    cast_during_resolution: Callable[[GameState, str, GameObject], None] = _not_wired
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything about one game."""
@@ -300,6 +326,7 @@ class GameState:
     # (handle, viewer) -> (characteristics, status, info): see view.object_info
     view_cache: dict[tuple[str, str], tuple[Any, Any, Any]] = field(default_factory=dict)
     events_view: tuple[Event, ...] = ()  # the event log as last shown
+    ports: Ports = field(default_factory=Ports)  # calls into higher layers, filled by game.py
 
     # ------------------------------------------------------------------ identifiers
 

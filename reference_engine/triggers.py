@@ -22,28 +22,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from . import targets
 from .amounts import condition_holds
 from .cards import TargetSpec, Triggered, parse_effect
 from .characteristics import active_statics, characteristics, matches, triggered_of
 from .enums import EventKind, Step, TriggerKind, Zone
+from .keywords.ward import ward_ability
+from .objects import GameObject
 from .rules import rule
-from .state import PendingDecision, PendingTrigger, StackItem, Target
+from .state import GameState, PendingDecision, PendingTrigger, StackItem, Target
 from .values import Characteristics
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
 
 __all__ = [
     "attackers_declared",
+    "became_target",
+    "became_targets",
     "combat_damage_dealt",
     "entered",
     "extra_instances",
     "left_battlefield",
     "manifested_dread",
     "put_on_stack",
+    "sacrificed",
     "spell_cast",
     "step_began",
     "turned_face_down",
@@ -452,6 +453,44 @@ def manifested_dread(state: GameState, player: str, to_graveyard: Sequence[GameO
                 )
 
 
+@rule("702.21a", "601.2c", "115.7")
+def became_targets(state: GameState, item: StackItem, *, only: list[Target] | None = None) -> None:
+    """The targets of ``item`` (or just ``only``, new targets chosen for it) became
+    targets: abilities that trigger on becoming a target (ward) trigger now and
+    wait for the next priority (603.3)."""
+    for target in item.targets if only is None else only:
+        if target.handle is None:
+            continue
+        obj = state.find(target.handle)
+        if obj is not None and obj.object_id == target.object_id:
+            became_target(state, obj, item)
+
+
+@rule("702.21a", "113.7a")
+def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
+    """``obj`` became a target of ``item``: each ward ability it has triggers if
+    ``item``'s controller is an opponent of ``obj``'s controller. Only permanents
+    have ward in effect ("this permanent"), so a face-down spell's ward doesn't."""
+    if obj.zone != Zone.BATTLEFIELD or item.controller == obj.controller:
+        return
+    chars = characteristics(state, obj)
+    for keyword in chars.keywords("ward"):
+        if keyword.cost is None:
+            continue
+        ability = ward_ability(keyword.cost, keyword.x_is)
+        for _ in range(1 + extra_instances(state, obj, chars, obj.controller, ability.trigger)):
+            state.pending_triggers.append(
+                PendingTrigger(
+                    source=obj,
+                    source_chars=chars,
+                    controller=obj.controller,
+                    ability=ability,
+                    trigger=TriggerKind.WARD,
+                    ward_for=item.stack_id,
+                )
+            )
+
+
 def specs_of(pending: PendingTrigger) -> tuple[TargetSpec, ...]:
     """The target specs of a pending ability (those of its chosen mode, if modal)."""
     if pending.ability.modes:
@@ -495,8 +534,6 @@ def put_on_stack(state: GameState) -> None:
     each other player's in turn order (603.3b), so the last player's end up on
     top. Modes and targets are chosen as each is put on the stack; one that needs
     a target and has none is removed (603.3d). Stops when a choice is needed."""
-    from . import targets as targeting
-
     while state.pending_triggers and state.decision is None:
         order = state.apnap()
         index = min(
@@ -551,15 +588,13 @@ def put_on_stack(state: GameState) -> None:
             trigger=pending.trigger,
             stack_id=item.stack_id,
         )
-        targeting.became_targets(state, item)
+        became_targets(state, item)
 
 
 def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
     """Choose the next targets of ``pending``. Returns True when all are chosen,
     False when a required target has no legal choice (603.3d), None while a
     decision is pending."""
-    from . import targets as t
-
     specs = specs_of(pending)
     counts = [0] * len(specs)
     for spec_index in pending.target_specs:
@@ -576,8 +611,8 @@ def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
             taken = {tg.name for tg in mine}
             options = [
                 c
-                for c in t.candidates(state, spec, pending.controller, pending.source)
-                if c.name not in taken and t.per_player_allows(state, spec, mine, c)
+                for c in targets.candidates(state, spec, pending.controller, pending.source)
+                if c.name not in taken and targets.per_player_allows(state, spec, mine, c)
             ]
             if not options:
                 break

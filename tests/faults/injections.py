@@ -24,6 +24,7 @@ from reference_engine import (
     sba,
     special_actions,
     triggers,
+    visibility,
     zones,
 )
 from reference_engine import characteristics as layers
@@ -124,18 +125,18 @@ def _suppress_reveal_while_moving(applies: Callable[[GameObject, Zone], bool]) -
     def move(state: GameState, obj: GameObject, to: Zone, **options: Any) -> GameObject:
         if not applies(obj, to):
             return original_move(state, obj, to, **options)
-        real_reveal = face_down.reveal
+        real_reveal = visibility.reveal
         moving = obj
 
         def reveal(state: GameState, obj: GameObject, to: Iterable[str] | None = None) -> None:
             if obj is not moving:
                 real_reveal(state, obj, to)
 
-        face_down.reveal = reveal
+        visibility.reveal = reveal
         try:
             return original_move(state, obj, to, **options)
         finally:
-            face_down.reveal = real_reveal
+            visibility.reveal = real_reveal
 
     replace(zones, "move", move)
 
@@ -195,12 +196,12 @@ def face_down_keeps_subtypes() -> None:
 
 
 def _may_look(decide: Callable[[GameState, GameObject, str, bool], bool]) -> None:
-    original = face_down.may_look
+    original = visibility.may_look
 
     def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
         return decide(state, obj, viewer, bool(original(state, obj, viewer)))
 
-    replace(face_down, "may_look", may_look)
+    replace(visibility, "may_look", may_look)
 
 
 def opponents_see_face_down_spells() -> None:
@@ -248,7 +249,7 @@ def labels_not_distinct() -> None:
 
 def labels_not_stable() -> None:
     """Whenever an object becomes face down, every other face-down object gets a new label."""
-    original = face_down.assign_label
+    original = visibility.assign_label
 
     def assign_label(state: GameState, obj: GameObject) -> None:
         original(state, obj)
@@ -257,7 +258,7 @@ def labels_not_stable() -> None:
             if other is not obj and other.face_down is not None:
                 other.label = state.new_label()
 
-    replace(face_down, "assign_label", assign_label)
+    replace(visibility, "assign_label", assign_label)
 
 
 def hide_face_down_method(adapter: contract.Adapter) -> contract.Adapter:
@@ -378,12 +379,12 @@ def ward_triggers_on_own_targeting() -> None:
         if obj.zone == Zone.BATTLEFIELD:
             _new_ward_trigger(state, obj, item)
 
-    replace(ward, "became_target", became_target)
+    replace(triggers, "became_target", became_target)
 
 
 def ward_on_face_down_spell() -> None:
     """A face-down spell's ward {2} triggers when an opponent's spell targets the spell."""
-    original = ward.became_target
+    original = triggers.became_target
 
     def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
         if obj.zone == Zone.STACK and obj.face_down is not None and item.controller != obj.controller:
@@ -391,7 +392,7 @@ def ward_on_face_down_spell() -> None:
             return
         original(state, obj, item)
 
-    replace(ward, "became_target", became_target)
+    replace(triggers, "became_target", became_target)
 
 
 def ward_does_not_counter() -> None:
