@@ -30,12 +30,13 @@ from reference_engine import (
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
 from reference_engine.cards import Effect
+from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
 from reference_engine.keywords import disguise, ward
 from reference_engine.mana import ManaCost
 from reference_engine.objects import GameObject
-from reference_engine.state import GameState, PendingDecision, PendingTrigger, StackItem
+from reference_engine.state import GameState, PendingDecision, PendingTrigger, StackItem, current
 from reference_engine.values import Characteristics
 from tests.faults.patching import FaultInjectionError, replace, require, wrap_views
 
@@ -836,18 +837,19 @@ def manifested_noncreature_turns_up_for_mana_cost() -> None:
 def manifest_dread_keeps_other_card() -> None:
     """Manifest dread leaves the card not manifested on top of the library instead of putting it into
     the graveyard (the rest of 701.62a, and the 701.62b trigger, unchanged)."""
-    require(effects, "IMPLEMENTATIONS", "_ask", "_record_moves", "players", "current")
+    require(effects, "IMPLEMENTATIONS")
+    require(effect_context, "ask_choice", "record_moves", "players")
     if "manifest_dread" not in effects.IMPLEMENTATIONS:
         raise FaultInjectionError("the engine has no manifest_dread effect: update the fault")
 
     def manifest_dread(ctx: effects.Context, effect: Effect) -> None:
         state = ctx.state
-        everyone = effects.players(ctx, effect["player"])
+        everyone = effect_context.players(ctx, effect["player"])
         moves: list[tuple[GameObject, str]] = []
 
         def one(index: int) -> None:
             if index >= len(everyone):
-                effects._record_moves(ctx, moves)
+                effect_context.record_moves(ctx, moves)
                 return
             player = everyone[index]
             looked = list(state.player(player).library[:2])
@@ -856,7 +858,7 @@ def manifest_dread_keeps_other_card() -> None:
 
             def finish(choice: str) -> None:
                 chosen = next((o for o in looked if o.handle == choice), None)
-                if chosen is not None and effects.current(state, chosen) is chosen:
+                if chosen is not None and current(state, chosen) is chosen:
                     new = face_down.put_onto_battlefield_face_down(
                         state, chosen, FaceDownMethod.MANIFEST, player
                     )
@@ -866,7 +868,7 @@ def manifest_dread_keeps_other_card() -> None:
                 one(index + 1)
 
             if len(looked) == 2:
-                effects._ask(
+                effect_context.ask_choice(
                     ctx,
                     "choose",
                     tuple(o.handle for o in looked),
@@ -935,7 +937,7 @@ def face_down_double_faced_transforms() -> None:
     def transform(ctx: effects.Context, effect: Effect) -> None:
         turned_over = [
             obj
-            for obj in effects.objects(ctx, effect["object"])
+            for obj in effect_context.objects(ctx, effect["object"])
             if obj.zone == Zone.BATTLEFIELD and obj.definition.double_faced and obj.face_down is not None
         ]
         original(ctx, effect)  # transforms the face-up ones, as before
