@@ -7,7 +7,7 @@ computed in layer order:
   a double-faced permanent is transformed, 712.8), or the values copy effects
   gave it (707.2);
 * layer 1b -- face-down status replaces them with the face-down values
-  (708.2, :mod:`reference_engine.face_down`), even for a copy (708.10);
+  (708.2, :mod:`reference_engine.face_down_values`), even for a copy (708.10);
 * layer 2 -- control-changing effects, kept in ``GameObject.controller`` by
   :func:`reference_engine.control.update`;
 * layer 4 -- type-changing effects (a creature becoming a Frog, "are

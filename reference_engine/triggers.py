@@ -1,8 +1,9 @@
 """Triggered abilities (603): noticing trigger events and putting abilities on the stack.
 
 Trigger events call the functions below (``entered``, ``turned_face_up``,
-``turned_face_down``, ``left_battlefield``, ``spell_cast``, ``step_began``,
-``attackers_declared``, ``combat_damage_dealt``, ``manifested_dread``); each
+``turned_face_down``, ``left_battlefield``, ``sacrificed``, ``spell_cast``,
+``step_began``, ``attackers_declared``, ``combat_damage_dealt``,
+``manifested_dread``, and ``became_targets`` for ward, 702.21a); each
 finds the triggered abilities that fire -- of permanents, and delayed
 triggered abilities created by resolved effects (603.7) -- and records them as
 pending (603.2). An effect such as Panoptic Projektor's or Delney's makes an
@@ -16,6 +17,10 @@ deterministic). Modes are chosen through ``choose_mode`` decisions (options:
 ``"0"``, ``"1"``, ...), targets one at a time through ``choose_targets``
 decisions (options: the legal handles and player names, plus ``"done"`` while
 the player may stop choosing); none is asked when there is no legal target.
+
+Noticing a trigger only reads characteristics and records what triggered;
+nothing here moves a card or runs an effect. So this module sits below the
+zone changes, turning face up and the effects that call it (docs/engine.md).
 """
 
 from __future__ import annotations

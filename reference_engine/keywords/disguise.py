@@ -2,7 +2,7 @@
 
 Casting face down is an alternative cost of {3} (702.168a-b, 118.9) handled by
 :mod:`reference_engine.casting`; the face-down values (2/2, ward {2}) come from
-:mod:`reference_engine.face_down`. This module answers whether a card can be
+:mod:`reference_engine.face_down_values`. This module answers whether a card can be
 cast face down with disguise and what it costs to turn a disguised permanent
 face up (702.168d), a cost that may contain X (702.168e, 107.3d) or reduce
 itself ("this cost is reduced by {1} for each ...").
