@@ -11,6 +11,7 @@ between engine modules are relative. docs/engine.md shows the same map.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import re
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import reference_engine
+from reference_engine.state import Ports
 
 ENGINE = Path(reference_engine.__file__).parent
 DOC = Path(__file__).resolve().parents[2] / "docs" / "engine.md"
@@ -179,3 +181,9 @@ def test_the_layer_map_in_docs_engine_md_is_this_one() -> None:
             documented[match.group(2)] = re.findall(r"`([a-z_.]+)`", match.group(3))
     expected = {layer: [m for m in modules if m != "__init__"] for layer, modules in LAYERS}
     assert documented == expected, "docs/engine.md's layer table differs from LAYERS"
+
+
+def test_docs_engine_md_lists_every_port() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    documented = re.findall(r"^\| `([a-z_]+)\(", text, flags=re.MULTILINE)
+    assert documented == [f.name for f in dataclasses.fields(Ports)]
