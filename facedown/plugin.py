@@ -738,6 +738,8 @@ def pytest_collection_modifyitems(
         template = _template(item)
         if template is None or not isinstance(item, pytest.Function):
             continue
+        if not Path(template.feature.filename).resolve().is_relative_to(run.features_dir):
+            continue  # a pytest-bdd scenario of some other suite
         if known is None:
             try:
                 known = known_atom_ids()
