@@ -2,7 +2,7 @@
 
 A player may take this action any time they have priority (116.2b), for a
 face-down permanent they control, by one of the procedures its face-down
-method allows (:data:`reference_engine.face_down.PROFILES`):
+method allows (:data:`reference_engine.face_down_values.PROFILES`):
 
 * ``disguise`` -- pay the disguise cost it would have face up (702.168d);
 * ``morph`` -- pay the morph or megamorph cost (702.37e);
@@ -17,22 +17,19 @@ use the stack (116.1), and the same player receives priority again (116.3).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from . import face_down, payment, zones
+from . import changes, face_down, payment, visibility, zones
 from .cards import NonManaCost
-from .characteristics import characteristics, matches
+from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
+from .face_down_values import PROFILES
 from .keywords import disguise, morph
 from .mana import ManaCost
+from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
-from .state import PendingDecision
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState, PendingDecision
 
 __all__ = ["play_land", "turn_face_up"]
 
@@ -42,9 +39,6 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     """Play a land (a special action, 116.2a): the active player, in a main phase
     with an empty stack, once each turn (305.2), from their hand -- or from the top
     of their library if an effect lets them play such lands from there."""
-    from . import zones
-    from .characteristics import active_statics, characteristics, matches
-
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
@@ -103,7 +97,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} doesn't control {handle!r}")
     if face_down.turning_up_prevented(state, obj):
         raise Illegal(Refusal.NOT_ALLOWED, f"an effect says {handle!r} can't be turned face up now")
-    if method not in face_down.PROFILES[obj.face_down].turn_up:
+    if method not in PROFILES[obj.face_down].turn_up:
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None
@@ -204,11 +198,10 @@ def _choose_for_cost(
 def _pay_other_cost(state: GameState, player: str, cost: NonManaCost, chosen: list[GameObject]) -> None:
     """Pay a non-mana cost with the objects chosen for it."""
     if cost.action == "pay_life":
-        state.player(player).life -= cost.count  # 119.4: paying life is losing it
-        state.log(EventKind.LIFE_CHANGED, player=player, amount=-cost.count)
+        changes.change_life(state, player, -cost.count)  # 119.4: paying life is losing it
     for victim in chosen:
         if cost.action == "reveal":
-            face_down.reveal(state, victim)
+            visibility.reveal(state, victim)
         elif cost.action == "discard":
             zones.move(state, victim, Zone.GRAVEYARD)
             state.log(EventKind.DISCARDED, player=player, card=victim.handle)
