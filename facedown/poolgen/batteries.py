@@ -323,6 +323,17 @@ _FACE_UP_ROWS = [
 _PT_ROWS = [["power", "<power>"], ["toughness", "<toughness>"]]
 
 
+def _choose_target_steps(candidate: str) -> list[str]:
+    """Alice is offered the candidate as the target of the card's turned-face-up ability, chooses it, and
+    the ability is on the stack with that target."""
+    return [
+        f"And Alice is offered {candidate} as a target",
+        f"When Alice chooses {candidate} as the target",
+        'Then an ability of "<card>" triggers on it being turned face up',
+        f'And the triggered ability of "<card>" targets {candidate}',
+    ]
+
+
 def _table_steps(rows: Sequence[Sequence[str]]) -> list[str]:
     return table(rows, "  ")
 
@@ -456,10 +467,7 @@ class _KeywordBatteries:
             steps=[
                 "Given <who> controls <candidate>",
                 *up_steps[:4],
-                "And Alice is offered <candidate> as a target",
-                "When Alice chooses <candidate> as the target",
-                'Then an ability of "<card>" triggers on it being turned face up',
-                'And the triggered ability of "<card>" targets <candidate>',
+                *_choose_target_steps("<candidate>"),
             ],
             columns=["card", "mana", "target", "who", "candidate"],
         )
@@ -468,10 +476,7 @@ class _KeywordBatteries:
             title='Turning <card> face up triggers its "turned face up" ability: <target> (a player)',
             steps=[
                 *up_steps[:4],
-                "And Alice is offered <candidate> as a target",
-                "When Alice chooses <candidate> as the target",
-                'Then an ability of "<card>" triggers on it being turned face up',
-                'And the triggered ability of "<card>" targets <candidate>',
+                *_choose_target_steps("<candidate>"),
             ],
             columns=["card", "mana", "target", "candidate"],
         )
@@ -481,10 +486,7 @@ class _KeywordBatteries:
             steps=[
                 'Given Alice has "<candidate>" in her graveyard',
                 *up_steps[:4],
-                'And Alice is offered "<candidate>" as a target',
-                'When Alice chooses "<candidate>" as the target',
-                'Then an ability of "<card>" triggers on it being turned face up',
-                'And the triggered ability of "<card>" targets "<candidate>"',
+                *_choose_target_steps('"<candidate>"'),
             ],
             columns=["card", "mana", "target", "candidate"],
         )
@@ -501,10 +503,7 @@ class _KeywordBatteries:
                 "And Bob passes priority",
                 f'And Alice turns "<card>" face up using its {method} cost',
                 "Then the action is accepted",
-                'And Alice is offered "<candidate>" as a target',
-                'When Alice chooses "<candidate>" as the target',
-                'Then an ability of "<card>" triggers on it being turned face up',
-                'And the triggered ability of "<card>" targets "<candidate>"',
+                *_choose_target_steps('"<candidate>"'),
             ],
             columns=["card", "mana", "target", "candidate", "spell mana", "spell"],
         )

@@ -562,6 +562,25 @@ def _activated(clause: str, display: str) -> tuple[Table, bool] | None:
     return ability, steps is not None
 
 
+def _whole(reader: Callable[[str, str], Table | None]) -> Callable[[str, str], tuple[Table, bool] | None]:
+    """A reader of clauses it reads whole, in the form of the readers that may read only part."""
+
+    def read(clause: str, display: str) -> tuple[Table, bool] | None:
+        found = reader(clause, display)
+        return None if found is None else (found, True)
+
+    return read
+
+
+#: The clause readers after the keyword lines, in order: each gives an ability and whether all of it was read.
+_READERS: Sequence[Callable[[str, str], tuple[Table, bool] | None]] = (
+    _whole(_as_turned_face_up),
+    _whole(_static),
+    _activated,
+    _triggered,
+)
+
+
 def derive(text: str, name: str) -> Derived:
     """The abilities of one face from its oracle text (``name`` is the face's name)."""
     derived = Derived()
@@ -574,24 +593,13 @@ def derive(text: str, name: str) -> Derived:
         if keywords is not None:
             derived.abilities += keywords
             continue
-        static = _as_turned_face_up(clause, display)
-        if static is not None:
-            derived.abilities.append(static)
-            continue
-        found_static = _static(clause, display)
-        if found_static is not None:
-            derived.abilities.append(found_static)
-            continue
-        activated = _activated(clause, display)
-        if activated is not None:
-            derived.abilities.append(activated[0])
-            if not activated[1]:
-                derived.unimplemented.append(display)
-            continue
-        triggered = _triggered(clause, display)
-        if triggered is not None:
-            derived.abilities.append(triggered[0])
-            if not triggered[1]:
+        read = next(
+            (found for reader in _READERS if (found := reader(clause, display)) is not None),
+            None,
+        )
+        if read is not None:
+            derived.abilities.append(read[0])
+            if not read[1]:
                 derived.unimplemented.append(display)
             continue
         derived.abilities.append({"kind": "unimplemented", "text": display})
