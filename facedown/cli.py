@@ -33,6 +33,7 @@ import importlib
 import json
 import os
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -85,34 +86,46 @@ def in_ci() -> bool:
 
 
 class Output:
-    """Where the summary goes: rich (colours, a progress bar) on a terminal outside CI, plain
-    text otherwise."""
+    """Where the summary and the progress go, through a :class:`rich.console.Console`.
 
-    def __init__(self, *, quiet: bool, stream: TextIO | None = None) -> None:
+    Colours follow rich's reading of the environment: on when the stream is a terminal or
+    ``FORCE_COLOR`` is set (to anything but the empty string), off when ``NO_COLOR`` is set. The
+    progress is a live bar only on an interactive terminal outside CI (:func:`in_ci`); anywhere
+    else (output piped or captured, ``CI=true``) it is written as lines: one per scenario with
+    ``verbose``, else one each time another twentieth of the scenarios has finished. ``quiet``
+    shows no progress and a one-line summary. Lines are never wrapped."""
+
+    def __init__(self, *, quiet: bool, verbose: bool = False, stream: TextIO | None = None) -> None:
+        from rich.console import Console
+
         self.quiet = quiet
+        self.verbose = verbose and not quiet
         self.stream = stream or sys.stdout
+        self.console = Console(file=self.stream, highlight=False, soft_wrap=True)
+        #: Whether the progress is a live bar (an interactive terminal outside CI).
         self.rich = self.stream.isatty() and os.environ.get("TERM") != "dumb" and not in_ci()
-        self._console: Any = None
-        if self.rich:
-            from rich.console import Console
-
-            self._console = Console(file=self.stream, highlight=False)
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        if self._console is not None:
-            from rich.text import Text
+        from rich.text import Text
 
-            self._console.print(Text(text, style=style or ""))
-        else:
-            print(text, file=self.stream)
+        self.console.print(Text(text, style=style or ""))
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.flush()  # a CI log shows each line as it comes
 
     @contextlib.contextmanager
     def progress(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
-        """Callbacks (start with a total, one finished scenario) that draw a progress bar on a
-        terminal and do nothing otherwise."""
-        if self._console is None or self.quiet:
+        """Callbacks (start with a total, one finished scenario) that show the run's progress: a
+        bar on a terminal, lines elsewhere (see the class), nothing when quiet."""
+        if self.quiet:
             yield (lambda total: None), (lambda result: None)
-            return
+        elif self.rich:
+            with self._bar() as callbacks:
+                yield callbacks
+        else:
+            yield from self._lines()
+
+    @contextlib.contextmanager
+    def _bar(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         progress = Progress(
@@ -120,23 +133,89 @@ class Output:
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=self._console,
+            console=self.console,
             transient=True,
             auto_refresh=False,  # never draw from another thread while pytest captures output
         )
         task = progress.add_task("scenarios", total=None)
+        counter = _ProgressCounter()
 
         def on_start(total: int) -> None:
+            counter.total = total
             progress.update(task, total=total)
             progress.refresh()
 
         def on_result(result: ScenarioResult) -> None:
+            counter.add(result)
+            if self.verbose:
+                progress.console.print(self._scenario_text(counter, result), soft_wrap=True)
             progress.advance(task)
             progress.refresh()
 
         with progress:
             yield on_start, on_result
 
+    def _lines(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
+        counter = _ProgressCounter()
+        started = time.monotonic()
+
+        def on_start(total: int) -> None:
+            counter.total = total
+            self.line(f"certifying: {total} scenario{'s' if total != 1 else ''}")
+
+        def on_result(result: ScenarioResult) -> None:
+            counter.add(result)
+            if self.verbose:
+                self.console.print(self._scenario_text(counter, result))
+                self.stream.flush()
+            elif counter.due():
+                self.line(
+                    f"certifying: {counter.fraction()} ({counter.counts()}; {time.monotonic() - started:.0f} s)"
+                )
+
+        yield on_start, on_result
+
+    @staticmethod
+    def _scenario_text(counter: _ProgressCounter, result: ScenarioResult) -> Any:
+        from rich.text import Text
+
+        status = result.status.value
+        text = Text(f"{counter.fraction()} ")
+        text.append(f"{status.upper():11}", style=_STYLE.get(status, ""))
+        where = f" ({result.feature}:{result.line})" if result.status is not Status.PASS else ""
+        text.append(f" {result.key}{where} {result.duration:.2f} s")
+        if result.message and result.status is not Status.PASS:
+            text.append(f": {result.message}")
+        return text
+
+
+class _ProgressCounter:
+    """How many scenarios have finished, with which statuses, out of how many."""
+
+    def __init__(self) -> None:
+        self.total = 0
+        self.done = 0
+        self.statuses: Counter[str] = Counter()
+
+    def add(self, result: ScenarioResult) -> None:
+        self.done += 1
+        self.statuses[result.status.value] += 1
+
+    def due(self) -> bool:
+        """Whether a progress line is due: another twentieth of the total is done, or the last one."""
+        step = max(1, self.total // PROGRESS_LINES)
+        return self.done % step == 0 or self.done == self.total
+
+    def fraction(self) -> str:
+        width = len(str(self.total))
+        return f"[{self.done:>{width}}/{self.total}]" if self.total else f"[{self.done}]"
+
+    def counts(self) -> str:
+        return ", ".join(f"{self.statuses[s]} {_LABEL.get(s, s)}" for s in _COUNTED if self.statuses[s])
+
+
+#: How many progress lines a run writes outside a terminal (without ``--verbose``).
+PROGRESS_LINES = 20
 
 _STYLE = {
     "pass": "green",
@@ -150,6 +229,8 @@ _STYLE = {
 }
 #: Outcomes in the order the summary counts them.
 _COUNTED = ("pass", "fail", "error", "crash", "timeout", "unsupported")
+#: How a status reads in the terminal where its JSON value does not read as words (as in the HTML).
+_LABEL = {"not_run": "not run"}
 
 
 def _verdict(report: dict[str, Any]) -> tuple[bool, str]:
@@ -226,7 +307,9 @@ def print_summary(
     out.line(
         f"{atoms['total']} atoms{f' (rule numbers: CR {edition})' if edition else ''}: "
         + ", ".join(
-            f"{atoms[k]} {k}" for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass") if atoms.get(k)
+            f"{atoms[k]} {_LABEL.get(k, k)}"
+            for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass")
+            if atoms.get(k)
         )
     )
     if report.get("code_coverage"):
@@ -488,7 +571,7 @@ def certify(args: argparse.Namespace) -> int:
     from facedown.plugin import FacedownRun
     from facedown.report import build_report, judge_run, write_report
 
-    out = Output(quiet=args.quiet)
+    out = Output(quiet=args.quiet, verbose=args.verbose)
     if os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # let --engine name a module of the current project
     features: Path | None = args.features.resolve() if args.features is not None else None
@@ -626,6 +709,12 @@ def _add_certify_command(subparsers: Any) -> None:
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print a line for each scenario as it finishes (status, key, time, message)",
+    )
     atoms = parser.add_argument_group("atoms and coverage")
     atoms.add_argument(
         "--edition",
