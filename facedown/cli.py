@@ -46,6 +46,7 @@ from facedown.catalog import DEFAULT_EDITION, EDITIONS, UnknownEditionError, che
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
+    EngineHandshakeError,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
@@ -288,11 +289,14 @@ def print_summary(
     engine = report["engine"]
     named = engine["spec"] if engine["spec"] is not None else f"command {engine['command']!r}"
     protocol = f", protocol {engine['protocol_version']}" if engine.get("protocol_version") else ""
-    out.line(
-        f"facedown {facedown.__version__}: certifying {engine['name']} {engine['version']} "
-        f"({named}), contract {engine['contract_version']}{protocol}, CR {engine['cr_edition']}",
-        "bold",
-    )
+    if engine["name"] is None:
+        out.line(f"facedown {facedown.__version__}: certifying {named}: the engine did not start", "bold")
+    else:
+        out.line(
+            f"facedown {facedown.__version__}: certifying {engine['name']} {engine['version']} "
+            f"({named}), contract {engine['contract_version']}{protocol}, CR {engine['cr_edition']}",
+            "bold",
+        )
     expectations = report["expectations"]
     if expectations is not None:
         out.line(
@@ -436,6 +440,8 @@ def _start_engine(args: argparse.Namespace) -> LoadedEngine:
         if args.engine_cmd is not None:
             return start_engine_command(args.engine_cmd, _wire_options(args))
         return start_engine(args.engine or DEFAULT_ENGINE)
+    except EngineHandshakeError:
+        raise  # not a usage error: the run goes on, every scenario reports it
     except EngineLoadError as exc:
         raise UsageError(str(exc)) from None
 
@@ -493,11 +499,11 @@ def _coverage_section(
     return section
 
 
-def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
+def _engine_run(args: argparse.Namespace, engine: LoadedEngine | None) -> EngineRun:
     """How the engine was driven, for the report."""
     from facedown.wire.client import ProcessAdapter
 
-    wire = isinstance(engine.adapter, ProcessAdapter)
+    wire = args.engine_cmd is not None
     settings: dict[str, Any] = {
         "scenario_timeout": args.scenario_timeout,
         "request_timeout": args.engine_timeout if wire else None,
@@ -508,7 +514,7 @@ def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
         "require_coverage": bool(args.require_coverage),
         "code_coverage": bool(args.code_coverage),
     }
-    if isinstance(engine.adapter, ProcessAdapter):
+    if engine is not None and isinstance(engine.adapter, ProcessAdapter):
         return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
     return EngineRun(settings=settings)
 
@@ -586,9 +592,19 @@ def certify(args: argparse.Namespace) -> int:
     expectations = _load_expectations(args.expectations)
     measurer = _code_coverage(args)
     try:
-        engine = _start_engine(args)
+        engine_failure: str | None = None
+        try:
+            engine: LoadedEngine | None = _start_engine(args)
+        except EngineHandshakeError as exc:
+            engine, engine_failure = None, str(exc)
         with out.progress() as (on_start, on_result):
-            run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
+            run = FacedownRun(
+                engine=engine,
+                engine_command=args.engine_cmd,
+                engine_failure=engine_failure,
+                on_start=on_start,
+                on_result=on_result,
+            )
             plugins: list[object] = [run] if measurer is None else [run, measurer]
             code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
     finally:
@@ -601,7 +617,7 @@ def certify(args: argparse.Namespace) -> int:
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
         record,
-        engine=engine.info,
+        engine=engine.info if engine is not None else None,
         atoms=atoms,
         expectations=expectations,
         judgement=judgement,
@@ -625,6 +641,9 @@ def certify(args: argparse.Namespace) -> int:
         return EXIT_FAILED  # a CI job must not go on without the files it asked for
     if code == pytest.ExitCode.INTERRUPTED:
         print("facedown: the run was interrupted; the report is partial", file=sys.stderr)
+        return EXIT_FAILED
+    if engine_failure is not None:
+        print(f"facedown: {engine_failure}; every scenario is reported error", file=sys.stderr)
         return EXIT_FAILED
     if code == pytest.ExitCode.INTERNAL_ERROR:
         print("facedown: internal error while running the suite (see above)", file=sys.stderr)

@@ -65,6 +65,7 @@ from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
+    EngineHandshakeError,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
@@ -114,6 +115,10 @@ class MalformedFeatureError(HarnessError):
 
 class ScenarioTimeoutError(HarnessError):
     """A scenario ran longer than ``--scenario-timeout``."""
+
+
+class EngineUnavailableError(HarnessError):
+    """The engine process failed its handshake, so no scenario can run (each is an ``error``)."""
 
 
 # --------------------------------------------------------------------------- per-scenario records
@@ -193,6 +198,7 @@ class FacedownRun:
         wire_options: WireOptions | None = None,
         on_start: Callable[[int], None] | None = None,
         on_result: Callable[[ScenarioResult], None] | None = None,
+        engine_failure: str | None = None,
     ) -> None:
         if engine is not None:
             engine_spec, engine_command = engine.spec, engine.command
@@ -202,6 +208,9 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        #: Why the engine process could not be used (its handshake failed): every scenario is
+        #: then reported ``error`` with this message, as the wire protocol says.
+        self.engine_failure = engine_failure
         self._recorder: RecordingAdapter | None = None
         self.on_start = on_start
         self.on_result = on_result
@@ -224,6 +233,8 @@ class FacedownRun:
 
     def engine(self) -> LoadedEngine:
         """The engine, started on first use (raises :class:`EngineLoadError`)."""
+        if self.engine_failure is not None:
+            raise EngineLoadError(self.engine_failure)
         if self._engine is None:
             if self.engine_command is not None:
                 self._engine = start_engine_command(self.engine_command, self.wire_options)
@@ -760,9 +771,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
-    if any(isinstance(item, pytest.Function) for item in scenarios) and not run.engine_loaded:
+    wanted = any(isinstance(item, pytest.Function) for item in scenarios)
+    if wanted and not run.engine_loaded and run.engine_failure is None:
         try:
             run.engine()
+        except EngineHandshakeError as exc:
+            run.engine_failure = str(exc)  # every scenario reports it (docs/protocol.md)
         except EngineLoadError as exc:
             raise pytest.UsageError(f"facedown: {exc}") from None
     if run.on_start is not None:
@@ -813,6 +827,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         return
     if state.meta.problems:
         raise ScenarioDefinitionError("; ".join(state.meta.problems))
+    if run.engine_failure is not None:
+        raise EngineUnavailableError(run.engine_failure)
     missing = _missing_capabilities(state.meta, run.engine().info)
     if len(missing) == 1:
         _skip(f"unsupported: engine does not declare capability '{missing[0]}'")

@@ -353,6 +353,11 @@ class ProcessAdapter:
         self.close()
 
     @property
+    def started(self) -> bool:
+        """Whether an engine process was ever started (the command could be run)."""
+        return self._generation > 0
+
+    @property
     def pid(self) -> int | None:
         """The running engine's process id, if one is running."""
         return self._proc.popen.pid if self._proc is not None and self._proc.alive else None

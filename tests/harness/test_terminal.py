@@ -32,7 +32,9 @@ def _slow_features(root: Path, count: int) -> Path:
     return features
 
 
-def _timed_lines(args: list[str], env: dict[str, str], cwd: Path) -> tuple[list[tuple[float, str]], float, int]:
+def _timed_lines(
+    args: list[str], env: dict[str, str], cwd: Path
+) -> tuple[list[tuple[float, str]], float, int]:
     """Run ``python -m facedown ARGS`` with its standard output piped; return each line with the
     time it arrived, the time the process ended, and its exit status."""
     full_env = {**os.environ, **env}
