@@ -170,9 +170,8 @@ class Output:
                 self.console.print(self._scenario_text(counter, result))
                 self.stream.flush()
             elif counter.due():
-                self.line(
-                    f"certifying: {counter.fraction()} ({counter.counts()}; {time.monotonic() - started:.0f} s)"
-                )
+                seconds = time.monotonic() - started
+                self.line(f"certifying: {counter.fraction()} ({counter.counts()}; {seconds:.0f} s)")
 
         yield on_start, on_result
 

@@ -260,6 +260,12 @@ class FacedownRun:
             return None
         return self._recorder.transcript
 
+    def forget_engine(self) -> None:
+        """Drop the engine (closed already) and what is known of its failure."""
+        self._engine = None
+        self._recorder = None
+        self.engine_failure = None
+
     def close_engine(self) -> None:
         """Call the adapter's ``close()`` if it has one (the contract does not require it; an
         adapter that talks to an engine process may), once the session is over."""
@@ -535,10 +541,34 @@ def pytest_configure(config: pytest.Config) -> None:
         )
         run = FacedownRun(spec, engine_command=command, wire_options=options)
         config.pluginmanager.register(run, "facedown-run")
+        if _is_xdist_controller(config):
+            _check_engine_starts(run)
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
     config.stash[RUN_KEY] = run
+
+
+def _is_xdist_controller(config: pytest.Config) -> bool:
+    """Whether this process hands the scenarios out to pytest-xdist workers (``-n N``)."""
+    distributing = getattr(config.option, "dist", "no") not in (None, "no")
+    return distributing and not hasattr(config, "workerinput")
+
+
+def _check_engine_starts(run: FacedownRun) -> None:
+    """Start the engine once and close it again, so that an engine that cannot be started is a
+    usage error with its reason here, instead of a crash of every worker (which pytest-xdist
+    reports as an internal error that hides the reason). A failed handshake is not an error
+    here: the workers report it in every scenario."""
+    try:
+        run.engine()
+    except EngineHandshakeError:
+        pass
+    except EngineLoadError as exc:
+        raise pytest.UsageError(f"facedown: {exc}") from None
+    finally:
+        run.close_engine()
+        run.forget_engine()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

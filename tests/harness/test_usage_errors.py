@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from harness_support import BIND_MODULE, DATA, REPO, CertifyRunner, in_isolation, run_pytest_in_process
+from harness_support import BIND_MODULE, DATA, HERE, REPO, CertifyRunner, in_isolation, run_pytest_in_process
 
 
 @pytest.mark.parametrize(
@@ -78,3 +81,42 @@ def test_plain_pytest_reports_a_bad_engine_in_one_line(tmp_path: Path) -> None:
         in err
     )
     assert "Traceback" not in err + out
+
+
+@pytest.mark.parametrize(
+    ("engine", "message"),
+    [
+        ("no_such_engine:create", "facedown: cannot import engine module 'no_such_engine': "),
+        (
+            "fake_engine:create_failing",
+            "facedown: engine factory 'fake_engine:create_failing' failed: RuntimeError: licence server",
+        ),
+    ],
+)
+def test_bad_engine_under_xdist_gives_the_reason(tmp_path: Path, engine: str, message: str) -> None:
+    """``pytest -n 2 --engine BAD``: a usage error with the reason, not an xdist INTERNALERROR."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(REPO)])}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-n",
+            "2",
+            "-p",
+            "no:cacheprovider",
+            str(REPO / "steps"),
+            "--engine",
+            engine,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    output = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, output[-3000:]
+    assert "INTERNALERROR" not in output
+    assert message in done.stderr
