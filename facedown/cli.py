@@ -51,6 +51,9 @@ from facedown.engine import (
     LoadedEngine,
     WireOptions,
     load_factory,
+    positive_seconds,
+    restart_count,
+    seconds_or_zero,
     start_engine,
     start_engine_command,
 )
@@ -684,14 +687,14 @@ def _add_certify_command(subparsers: Any) -> None:
         "--request-timeout",
         "--engine-timeout",
         dest="engine_timeout",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         metavar="SECONDS",
         help="--engine-cmd: seconds allowed for each request (default 10)",
     )
     engine.add_argument(
         "--engine-start-timeout",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_start,
         metavar="SECONDS",
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
@@ -700,7 +703,7 @@ def _add_certify_command(subparsers: Any) -> None:
         "--max-restarts",
         "--engine-restarts",
         dest="engine_restarts",
-        type=int,
+        type=restart_count,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         metavar="N",
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
@@ -781,7 +784,7 @@ def _add_certify_command(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--scenario-timeout",
-        type=float,
+        type=seconds_or_zero,
         default=60.0,
         metavar="SECONDS",
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",

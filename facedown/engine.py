@@ -16,8 +16,10 @@ started and then failed its ``hello`` raises the subclass :class:`EngineHandshak
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import importlib
+import math
 from dataclasses import dataclass
 
 from facedown.adapter import CONTRACT_VERSION, Adapter, AdapterFactory, EngineInfo
@@ -48,6 +50,51 @@ class WireOptions:
     timeout_start: float = 30.0
     max_restarts: int = 3
     validate: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("timeout_request", "timeout_start"):
+            value = getattr(self, name)
+            if not math.isfinite(value) or value <= 0:
+                raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
+        if self.max_restarts < 0:
+            raise ValueError(f"max_restarts must be 0 or more, not {self.max_restarts!r}")
+
+
+def positive_seconds(text: str) -> float:
+    """An option's value of seconds that must be a finite number above 0 (``argparse`` type)."""
+    value = _number(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text!r}")
+    return value
+
+
+def seconds_or_zero(text: str) -> float:
+    """An option's value of seconds that may be 0 (no limit) but not negative (``argparse`` type)."""
+    value = _number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (no limit) or a number of seconds above 0, not {text!r}")
+    return value
+
+
+def restart_count(text: str) -> int:
+    """A number of restarts: a whole number, 0 or more (``argparse`` type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number (0 or more), not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text!r}")
+    return value
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds, not {text!r}")
+    return value
 
 
 #: The defaults of the ``--engine-timeout``, ``--engine-start-timeout``, ``--engine-restarts``

@@ -69,6 +69,9 @@ from facedown.engine import (
     EngineLoadError,
     LoadedEngine,
     WireOptions,
+    positive_seconds,
+    restart_count,
+    seconds_or_zero,
     start_engine,
     start_engine_command,
 )
@@ -451,7 +454,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--request-timeout",
         dest="facedown_engine_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         help="--engine-cmd: seconds allowed for each request (default 10)",
     )
@@ -459,7 +462,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--engine-start-timeout",
         dest="facedown_engine_start_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_start,
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
     )
@@ -468,7 +471,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--max-restarts",
         dest="facedown_engine_restarts",
         metavar="N",
-        type=int,
+        type=restart_count,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
     )
@@ -490,7 +493,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
-        type=float,
+        type=seconds_or_zero,
         default=60.0,
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
     )
