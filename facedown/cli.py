@@ -32,11 +32,14 @@ import contextlib
 import importlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 import facedown
@@ -58,6 +61,7 @@ from facedown.engine import (
     start_engine_command,
 )
 from facedown.expectations import ExpectationsError, ExpectationSet, Judgement, load_expectations
+from facedown.files import describe_write_error, write_text_atomic
 from facedown.report import EngineRun
 from facedown.results import Problem, ProblemLevel, RunRecord, ScenarioResult, Status
 
@@ -239,6 +243,8 @@ _LABEL = {"not_run": "not run"}
 def _verdict(report: dict[str, Any]) -> tuple[bool, str]:
     """Whether the run passed, and a few words saying why."""
     summary = report["summary"]
+    if report.get("interrupted"):
+        return False, "interrupted"
     if not report["scenarios"] and not report["problems"]:
         return False, "no scenario ran"
     if summary["passed"]:
@@ -281,7 +287,10 @@ def print_summary(
     )
     if report["expectations"] is not None:
         count_line += f"; {summary['xfail']} xfail, {summary['xpass']} xpass"
-    where = f"report: {_display_path(report_path)}" if report_path is not None else "no report written"
+    unreached = report["selection"].get("unreached", 0)
+    if report.get("interrupted"):
+        count_line += f"; INTERRUPTED, {unreached} not reached"
+    where = f"report: {_display_path(report_path)}" if report_path is not None else "report not written"
     if out.quiet:
         out.line(
             f"facedown certify: {'PASSED' if ok else 'FAILED'} -- {count_line}; {where}",
@@ -541,35 +550,121 @@ def _write_outputs(args: argparse.Namespace, report: dict[str, Any]) -> list[Pat
     for path, make in makers:
         if path is None:
             continue
-        try:
-            write_text(path, make())
-        except OSError as exc:
-            print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
-        else:
+        if _write_file(path, make, write_text):
             written.append(path)
     return written
 
 
+def _write_file(path: Path, make: Callable[[], str], write: Callable[[Path, str], None]) -> bool:
+    """Write ``make()`` to ``path`` with ``write`` (atomic); on failure say in one line on standard
+    error why, and what is left at ``path``. Return whether the file was written."""
+    existed = path.exists()
+    try:
+        write(path, make())
+    except OSError as exc:
+        print(f"facedown: {describe_write_error(path, exc, existed)}", file=sys.stderr)
+        return False
+    return True
+
+
 def _write_expectations(
-    path: Path, record: RunRecord, judgement: Judgement, report: dict[str, Any]
+    path: Path,
+    record: RunRecord,
+    judgement: Judgement,
+    report: dict[str, Any],
+    previous: ExpectationSet | None,
 ) -> Path | None:
-    from facedown.expectations import expectations_from_run, write_expectations
+    from facedown.expectations import expectations_from_run, render_expectations
 
     engine = report["engine"]
     selection = f" selected with -k {record.selection.keyword!r}" if record.selection.keyword else ""
+    entries = expectations_from_run(
+        record.scenarios, judgement, previous, not_run=record.selection.deselected_names
+    )
+    kept = len(entries.kept)
     header = [
         f"facedown expectations for {engine['name']} {engine['version']}",
         f"Written by facedown certify {facedown.__version__} on {report['generated_at']} from a run of "
         f"{len(record.scenarios)} scenarios{selection}.",
+        *(
+            [f"The {kept} entries for what this run did not run are kept from {previous.path}."]
+            if kept and previous is not None
+            else []
+        ),
         "Each [[expect]] entry is a known non-pass (docs/ci.md). A run fails if an entry's scenario",
         "or atom passes (xpass): delete the entry then.",
     ]
+    text = render_expectations(entries.entries, header)
+    return path if _write_file(path, lambda: text, write_text_atomic) else None
+
+
+@contextlib.contextmanager
+def _signals_interrupt() -> Iterator[list[str]]:
+    """While the suite runs, SIGTERM stops it the way Ctrl-C (SIGINT) does: a
+    :class:`KeyboardInterrupt` ends the scenario in progress (an engine process it was waiting for
+    is killed), pytest ends the session and closes the engine, and the partial report is written
+    (see :func:`_finish_interrupted`). Yields a list that names the signal that stopped the run,
+    once one has (empty for Ctrl-C, which Python raises by itself)."""
+    stopped_by: list[str] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield stopped_by
+        return
+
+    def on_term(signum: int, frame: FrameType | None) -> None:
+        stopped_by.append(signal.Signals(signum).name)
+        raise KeyboardInterrupt(f"stopped by {signal.Signals(signum).name}")
+
+    previous = signal.signal(signal.SIGTERM, on_term)
     try:
-        write_expectations(path, expectations_from_run(record.scenarios, judgement), header)
+        yield stopped_by
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _write_report(report: dict[str, Any], directory: Path) -> Path | None:
+    """Write the report (:func:`facedown.report.write_report`); on failure say so in one line and
+    return ``None``."""
+    from facedown.report import report_path, write_report
+
+    path = report_path(report, directory)
+    existed = path.exists()
+    try:
+        return write_report(report, directory)
     except OSError as exc:
-        print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"facedown: {describe_write_error(path, exc, existed)}", file=sys.stderr)
         return None
-    return path
+
+
+def _finish_interrupted(
+    out: Output, args: argparse.Namespace, record: RunRecord, report: dict[str, Any], stopped_by: str
+) -> int:
+    """End a run that a signal stopped: write the partial report as ``report.interrupted.json``
+    beside (never over) ``report.json``, write none of the other outputs (a partial run must not
+    replace them), and say so."""
+    from facedown.report import REPORT_NAME
+
+    path = _write_report(report, args.out)
+    print_summary(out, record.selection.keyword, report, path)
+    ran = len(record.scenarios)
+    print(
+        f"facedown: interrupted by {stopped_by} after {ran} of {ran + record.unreached} scenarios; "
+        f"{_display_path(args.out / REPORT_NAME)} and the other outputs are left as they were",
+        file=sys.stderr,
+    )
+    return EXIT_FAILED
+
+
+def _engine_exit_problems(engine: LoadedEngine | None) -> list[Problem]:
+    """A warning when the engine process, told ``bye``, ended with a non-zero exit status (or had
+    to be killed)."""
+    from facedown.wire.client import ProcessAdapter
+
+    if engine is None or not isinstance(engine.adapter, ProcessAdapter):
+        return []
+    problem = engine.adapter.exit_problem
+    if problem is None:
+        return []
+    return [Problem(where="engine process", message=problem, level=ProblemLevel.WARNING)]
 
 
 def certify(args: argparse.Namespace) -> int:
@@ -577,7 +672,7 @@ def certify(args: argparse.Namespace) -> int:
     import pytest
 
     from facedown.plugin import FacedownRun
-    from facedown.report import build_report, judge_run, write_report
+    from facedown.report import build_report, judge_run
 
     out = Output(quiet=args.quiet, verbose=args.verbose)
     if os.getcwd() not in sys.path:
@@ -608,13 +703,16 @@ def certify(args: argparse.Namespace) -> int:
                 on_result=on_result,
             )
             plugins: list[object] = [run] if measurer is None else [run, measurer]
-            code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
+            with _signals_interrupt() as stopped_by:
+                code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
     finally:
         if measurer is not None:
             measurer.stop()
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE  # pytest has printed the reason
+    interrupted = (stopped_by[0] or "SIGINT") if code == pytest.ExitCode.INTERRUPTED else None
     record = run.record()
+    record.problems += _engine_exit_problems(engine)
     section = _coverage_section(measurer, record, atoms)
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
@@ -627,23 +725,19 @@ def certify(args: argparse.Namespace) -> int:
         edition=edition,
         require_coverage=args.require_coverage,
         code_coverage=section,
+        interrupted=interrupted is not None,
     )
-    try:
-        report_path: Path | None = write_report(report, args.out)
-    except OSError as exc:
-        print(f"facedown: cannot write the report in {args.out}: {exc.strerror or exc}", file=sys.stderr)
-        report_path = None
+    if interrupted is not None:
+        return _finish_interrupted(out, args, record, report, interrupted)
+    report_path = _write_report(report, args.out)
     written = _write_outputs(args, report)
     if args.write_expectations is not None:
-        path = _write_expectations(args.write_expectations, record, judgement, report)
+        path = _write_expectations(args.write_expectations, record, judgement, report, expectations)
         if path is not None:
             written.append(path)
     print_summary(out, record.selection.keyword, report, report_path, written)
     if report_path is None or len(written) < _outputs_asked(args):
         return EXIT_FAILED  # a CI job must not go on without the files it asked for
-    if code == pytest.ExitCode.INTERRUPTED:
-        print("facedown: the run was interrupted; the report is partial", file=sys.stderr)
-        return EXIT_FAILED
     if engine_failure is not None:
         print(f"facedown: {engine_failure}; every scenario is reported error", file=sys.stderr)
         return EXIT_FAILED

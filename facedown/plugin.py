@@ -226,6 +226,9 @@ class FacedownRun:
         self.finished: float | None = None
         self._keys: set[str] = set()
         self._scenario_nodeids: set[str] = set()
+        #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
+        #: unreached.
+        self.scheduled: dict[str, ScenarioMeta] = {}
 
     # ----------------------------------------------------------------- engine
 
@@ -314,6 +317,8 @@ class FacedownRun:
     def record(self) -> RunRecord:
         """Everything a report needs, as plain data."""
         end = self.finished if self.finished is not None else time.monotonic()
+        finished = {result.nodeid for result in self.results}
+        unreached = [meta for nodeid, meta in self.scheduled.items() if nodeid not in finished]
         return RunRecord(
             engine_spec=self.engine_spec,
             engine_command=self.engine_command,
@@ -322,6 +327,9 @@ class FacedownRun:
             problems=list(self.problems),
             selection=self.selection,
             duration=end - self.started,
+            unreached=len(unreached),
+            unreached_atoms={atom for meta in unreached for atom in meta.atoms},
+            unreached_names={name for meta in unreached for name in (_base_key(meta), meta.id) if name},
         )
 
     def track(self, item: pytest.Item, state: ScenarioState) -> None:
@@ -804,6 +812,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
+    run.scheduled = {item.nodeid: item.stash[STATE_KEY].meta for item in scenarios}
     wanted = any(isinstance(item, pytest.Function) for item in scenarios)
     if wanted and not run.engine_loaded and run.engine_failure is None:
         try:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from facedown.catalog import DEFAULT_EDITION, EDITIONS, UnknownEditionError
+from facedown.files import write_text_atomic
 
 __all__ = ["EXIT_OK", "EXIT_USAGE", "add_report_command", "run"]
 
@@ -101,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         written = write_site(overview, out)
         if markdown is not None and not to_stdout:
-            Path(args.markdown).write_text(markdown, encoding="utf-8")
+            write_text_atomic(Path(args.markdown), markdown)
     except OSError as exc:
         where = exc.filename if exc.filename is not None else out
         return _error(f"{where}: cannot write ({exc.strerror or exc})")

@@ -29,6 +29,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 import facedown
+from facedown.files import write_text_atomic
 from facedown.htmlreport.model import (
     ATOM_STATUSES,
     BAD_STATUSES,
@@ -177,14 +178,13 @@ def stylesheet() -> str:
 
 def write_site(overview: Overview, out: Path, *, generated_at: datetime.datetime | None = None) -> list[Path]:
     """Render the site into ``out`` (created if needed; files of the same names are replaced, other
-    files are left alone) and return the paths written, ``index.html`` first."""
-    out.mkdir(parents=True, exist_ok=True)
+    files are left alone) and return the paths written, ``index.html`` first. Every page is
+    rendered before the first is written, and each is written atomically
+    (:func:`facedown.files.write_text_atomic`): a page that cannot be written is left as it was."""
+    pages = {**render_pages(overview, generated_at=generated_at), STYLESHEET: stylesheet()}
     written = []
-    for name, html in render_pages(overview, generated_at=generated_at).items():
+    for name, text in pages.items():
         path = out / name
-        path.write_text(html, encoding="utf-8")
+        write_text_atomic(path, text)
         written.append(path)
-    css = out / STYLESHEET
-    css.write_text(stylesheet(), encoding="utf-8")
-    written.append(css)
     return written

@@ -207,7 +207,7 @@ def test_keyword_selects_scenarios(certify: CertifyRunner) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     report = done.report
     assert [entry["key"] for entry in report["scenarios"]] == ["clean-pass"]
-    assert report["selection"] == {"keyword": "clean-pass", "deselected": 1}
+    assert report["selection"] == {"keyword": "clean-pass", "deselected": 1, "unreached": 0}
     atoms = {entry["id"]: entry["status"] for entry in report["atoms"]}
     assert atoms["R-116.1"] == "pass"
     assert atoms["R-116.2b-2"] == "not_run"
