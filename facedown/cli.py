@@ -710,7 +710,7 @@ def certify(args: argparse.Namespace) -> int:
             measurer.stop()
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE  # pytest has printed the reason
-    interrupted = (stopped_by[0] or "SIGINT") if code == pytest.ExitCode.INTERRUPTED else None
+    interrupted = (stopped_by[0] if stopped_by else "SIGINT") if code == pytest.ExitCode.INTERRUPTED else None
     record = run.record()
     record.problems += _engine_exit_problems(engine)
     section = _coverage_section(measurer, record, atoms)
