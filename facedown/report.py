@@ -375,6 +375,53 @@ def write_report(report: dict[str, Any], directory: Path) -> Path:
     return path
 
 
+def summary_contradictions(report: Mapping[str, Any]) -> list[str]:
+    """Where a (schema-valid) report's ``summary`` disagrees with its own ``scenarios``, ``atoms``
+    and ``problems``, one line each (empty: it agrees). Counts a report of an older format does not
+    have are not checked."""
+    summary = report["summary"]
+    found: list[str] = []
+
+    def check(what: str, said: Any, counted: int) -> None:
+        if said is not None and said != counted:
+            found.append(f"{what}: the summary says {said}, the report has {counted}")
+
+    scenarios, atoms = report["scenarios"], report["atoms"]
+    statuses = Counter(entry["status"] for entry in scenarios)
+    outcomes = Counter(entry.get("outcome") for entry in scenarios)
+    check("scenarios", summary["total"], len(scenarios))
+    for status in Status:
+        check(f"{status.value} scenarios", summary.get(status.value), statuses[status.value])
+    for outcome in (Outcome.XFAIL.value, Outcome.XPASS.value):
+        check(f"{outcome} scenarios", summary.get(outcome), outcomes[outcome])
+    check("unexpected scenarios", summary.get("unexpected"), sum(1 for e in scenarios if e.get("unexpected")))
+    check("problems", summary.get("problems"), len(report["problems"]))
+    atom_summary = summary["atoms"]
+    atom_counts = Counter(atom["status"] for atom in atoms)
+    check("atoms", atom_summary.get("total"), len(atoms))
+    for kind in AtomStatus:
+        check(f"{kind.value} atoms", atom_summary.get(kind.value), atom_counts[kind.value])
+    unexpected_atoms = sum(1 for atom in atoms if atom.get("unexpected"))
+    check("unexpected atoms", atom_summary.get("unexpected"), unexpected_atoms)
+    if summary.get("passed") is True:
+        bad = sum(1 for e in scenarios if e.get("unexpected", e["status"] in FAILING_VALUES))
+        errors = sum(1 for p in report["problems"] if p.get("level", "error") == "error")
+        if bad or unexpected_atoms or errors or not scenarios or report.get("interrupted"):
+            found.append(
+                f"passed: the summary says the run passed, but the report has {bad} unexpected "
+                f"scenarios, {unexpected_atoms} unexpected atoms and {errors} problems"
+                + (", no scenario" if not scenarios else "")
+                + (", and was interrupted" if report.get("interrupted") else "")
+            )
+    return found
+
+
+#: The scenario statuses that fail a run unless an expectation covers them, as JSON values.
+FAILING_VALUES = frozenset(
+    status.value for status in (Status.FAIL, Status.ERROR, Status.CRASH, Status.TIMEOUT)
+)
+
+
 @cache
 def report_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of ``report.json``."""
