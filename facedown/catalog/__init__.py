@@ -68,7 +68,11 @@ MECHANICS: tuple[str, ...] = (
 _ID_PREFIX = {"rule": "R-", "ruling": "RUL-", "card": "CARD-"}
 _RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_ATOM_KEYS = frozenset({"id", "kind", "mechanic", "summary", "source", "rules", "caveat", "edition_note"})
+_ATOM_KEYS = frozenset(
+    {"id", "kind", "mechanic", "summary", "source", "rules", "caveat", "edition_note", "origin"}
+)
+#: Where an atom comes from: the reference pack's list, or this project.
+ORIGINS: tuple[str, ...] = ("reference", "project")
 _SOURCE_KEYS = frozenset({"cr", "rulings", "ruling", "cards", "card_group", "date", "derived", "note"})
 _DATA_FILE = "atoms.toml"
 _RELEASE_NOTES_DATE = "2024-01-25"  # the MKM release notes' general notes (not Gatherer rulings)
@@ -164,6 +168,9 @@ class Atom:
     rules: Mapping[str, tuple[str, ...]] = field(hash=False)
     caveat: str | None = None
     edition_note: str | None = None
+    #: ``"reference"``: the atom is in the reference pack's list; ``"project"``: this project added it
+    #: (its ``source.note`` says why).
+    origin: str = "reference"
 
     def in_edition(self, edition: str) -> bool:
         """Whether the atom's rules exist in ``edition`` (:class:`UnknownEditionError` if it is unknown)."""
@@ -199,6 +206,7 @@ class Atom:
             "label": self.label(edition),
             "caveat": self.caveat,
             "edition_note": self.edition_note,
+            "origin": self.origin,
         }
 
 
@@ -340,6 +348,9 @@ def _parse_atom(raw: Any, position: int) -> Atom:
         raise CatalogError(f"{where}: mechanic {mechanic!r} is not one of {', '.join(MECHANICS)}")
     summary = _str(raw, "summary", where)
     assert summary is not None
+    origin = _str(raw, "origin", where, required=False) or "reference"
+    if origin not in ORIGINS:
+        raise CatalogError(f"{where}: origin {origin!r} is not one of {', '.join(ORIGINS)}")
     return Atom(
         id=atom_id,
         position=position,
@@ -350,6 +361,7 @@ def _parse_atom(raw: Any, position: int) -> Atom:
         rules=_parse_rules(raw.get("rules"), kind, where),
         caveat=_str(raw, "caveat", where, required=False),
         edition_note=_str(raw, "edition_note", where, required=False),
+        origin=origin,
     )
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 #: Length of the word runs that count as copying.
 RUN = 8
 
-_ATOM_LINE = re.compile(r"^\d+\. \*\*(?P<id>[^*]+)\*\* - (?P<text>.*)$")
+_ATOM_LINE = re.compile(r"^R?\d+\. \*\*(?P<id>[^*]+)\*\* - (?P<text>.*)$")
 _TRAILING_SOURCE = re.compile(r"\s*\[[^\]]*\]\s*$")
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
 
