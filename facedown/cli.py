@@ -601,7 +601,7 @@ def _write_expectations(
 
 @contextlib.contextmanager
 def _signals_interrupt() -> Iterator[list[str]]:
-    """While the suite runs, SIGTERM stops it the way Ctrl-C (SIGINT) does: a
+    """While the engine starts and the suite runs, SIGTERM stops them the way Ctrl-C (SIGINT) does: a
     :class:`KeyboardInterrupt` ends the scenario in progress (an engine process it was waiting for
     is killed), pytest ends the session and closes the engine, and the partial report is written
     (see :func:`_finish_interrupted`). Yields a list that names the signal that stopped the run,
@@ -690,21 +690,21 @@ def certify(args: argparse.Namespace) -> int:
     expectations = _load_expectations(args.expectations)
     measurer = _code_coverage(args)
     try:
-        engine_failure: str | None = None
-        try:
-            engine: LoadedEngine | None = _start_engine(args)
-        except EngineHandshakeError as exc:
-            engine, engine_failure = None, str(exc)
-        with out.progress() as (on_start, on_result):
-            run = FacedownRun(
-                engine=engine,
-                engine_command=args.engine_cmd,
-                engine_failure=engine_failure,
-                on_start=on_start,
-                on_result=on_result,
-            )
-            plugins: list[object] = [run] if measurer is None else [run, measurer]
-            with _signals_interrupt() as stopped_by:
+        with _signals_interrupt() as stopped_by:  # SIGTERM stops the command as Ctrl-C does
+            engine_failure: str | None = None
+            try:
+                engine: LoadedEngine | None = _start_engine(args)
+            except EngineHandshakeError as exc:
+                engine, engine_failure = None, str(exc)
+            with out.progress() as (on_start, on_result):
+                run = FacedownRun(
+                    engine=engine,
+                    engine_command=args.engine_cmd,
+                    engine_failure=engine_failure,
+                    on_start=on_start,
+                    on_result=on_result,
+                )
+                plugins: list[object] = [run] if measurer is None else [run, measurer]
                 code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
     finally:
         if measurer is not None:

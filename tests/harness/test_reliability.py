@@ -158,11 +158,10 @@ def test_a_signal_kills_a_hung_engine_and_keeps_the_previous_report(tmp_path: Pa
         str(out / "junit.xml"),
         features=FEATURES,
         engine=None,
-        extra_env={"RAW_ENGINE_PIDFILE": str(pidfile)},
+        extra_env={"RAW_ENGINE_PIDFILE": str(pidfile), "HANG_MARKER": str(tmp_path / "hanging")},
     )
-    _wait_for(pidfile, 60)
+    _wait_for(tmp_path / "hanging", 120)  # the first scenario passed, the second hangs
     engine = int(pidfile.read_text(encoding="utf-8"))
-    time.sleep(3)  # the first scenario passes, the second hangs
     started = time.monotonic()
     run.process.send_signal(signum)
     done = run.result(timeout=60)
