@@ -58,6 +58,20 @@ def _env() -> dict[str, str]:
     return env
 
 
+def _facedown_with_tiny_files(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m facedown ARGS`` in a child whose files cannot grow past 16 bytes."""
+    return subprocess.run(
+        [sys.executable, "-m", "facedown", *args],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        cwd=cwd,
+        preexec_fn=lambda: _limited_to(16),
+        timeout=300,
+        check=False,
+    )
+
+
 def test_outputs_that_cannot_be_written_keep_the_old_files_and_say_so(tmp_path: Path) -> None:
     """A file-size limit (as a full disk) makes every write fail: each old file stays whole, and
     the message says so (it used to leave a truncated report and say "no report written")."""
@@ -66,7 +80,6 @@ def test_outputs_that_cannot_be_written_keep_the_old_files_and_say_so(tmp_path: 
     names = ("report.json", "junit.xml", "summary.md", "badge.json", "expectations.toml")
     for name in names:
         (out / name).write_text(f"old {name}\n", encoding="utf-8")
-    args = ["--junit", "summary.md", "--markdown", "summary.md", "--badge", "badge.json"]
     args = [
         "--junit",
         str(out / "junit.xml"),
@@ -77,16 +90,7 @@ def test_outputs_that_cannot_be_written_keep_the_old_files_and_say_so(tmp_path: 
         "--write-expectations",
         str(out / "expectations.toml"),
     ]
-    done = subprocess.run(
-        [sys.executable, "-m", "facedown", *certify_argv(out, tuple(args), "clean", "fake_engine:create")],
-        capture_output=True,
-        text=True,
-        env=_env(),
-        cwd=tmp_path,
-        preexec_fn=lambda: _limited_to(16),
-        timeout=300,
-        check=False,
-    )
+    done = _facedown_with_tiny_files(certify_argv(out, tuple(args), "clean", "fake_engine:create"), tmp_path)
     assert done.returncode == 1
     for name in names:
         assert (out / name).read_text(encoding="utf-8") == f"old {name}\n"
@@ -103,16 +107,7 @@ def test_html_site_that_cannot_be_written_keeps_the_old_pages(tmp_path: Path, ce
     site = tmp_path / "site"
     site.mkdir()
     (site / "index.html").write_text("old index\n", encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "facedown", "report", str(report), "--out", str(site)],
-        capture_output=True,
-        text=True,
-        env=_env(),
-        cwd=tmp_path,
-        preexec_fn=lambda: _limited_to(16),
-        timeout=300,
-        check=False,
-    )
+    done = _facedown_with_tiny_files(["report", str(report), "--out", str(site)], tmp_path)
     assert done.returncode == 2
     assert "cannot write (File too large)" in done.stderr
     assert (site / "index.html").read_text(encoding="utf-8") == "old index\n"
