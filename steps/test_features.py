@@ -17,6 +17,7 @@ from pytest_bdd import scenarios
 from facedown.binding import feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .printed_cards import *  # noqa: F403  (the steps of the printed-card batteries)
 from .world import slug
 
 
