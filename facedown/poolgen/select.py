@@ -18,10 +18,15 @@ __all__ = ["GROUPS", "LEFT_OUT", "Selection", "game_text", "select"]
 _FACE_DOWN_KEYWORDS = frozenset({"morph", "megamorph", "disguise"})
 
 
+#: "the card Armadillo Cloak": another card named in the text (its name is no game word).
+_OTHER_CARD = re.compile(r"\bthe card (?:named )?[A-Z][\w'-]*(?: [A-Z][\w'-]*)*")
+
+
 def game_text(record: Mapping[str, Any]) -> str:
-    """The oracle text with reminder text removed and the card's own name (or its short name before the
-    comma, "Yarus" for "Yarus, Roar of the Old Gods") written "CARDNAME"."""
-    text = str(record.get("text") or "")
+    """The oracle text with reminder text removed, the card's own name (or its short name before the
+    comma, "Yarus" for "Yarus, Roar of the Old Gods") written "CARDNAME", and another card it names
+    ("a copy of the card Armadillo Cloak") written "the card OTHERNAME"."""
+    text = _OTHER_CARD.sub("the card OTHERNAME", str(record.get("text") or ""))
     name = str(record["name"]).split(" // ")[0]
     text = text.replace(name, "CARDNAME")
     short = name.split(",")[0]
