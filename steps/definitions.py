@@ -103,6 +103,10 @@ _TRIGGER_EVENTS = {
     "a permanent being sacrificed": TriggerKind.OTHER,
     "a creature attacking": TriggerKind.OTHER,
     "the beginning of a step": TriggerKind.OTHER,
+    "a spell being cast": TriggerKind.OTHER,
+    "a land entering": TriggerKind.ENTERS,
+    "a face-down permanent entering": TriggerKind.ENTERS,
+    "a creature becoming tapped": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,

@@ -10,82 +10,44 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Rule, Scenario, table, with_keywords
-from .printed import Card, payment, target_candidate
+from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Rule, Scenario, with_keywords
+from .invocations import events_of, invocation
+from .outcomes import FACE_DOWN_OPS, outcome, steps_within
+from .printed import Card, target_candidate
 
 __all__ = ["EffectBatteries"]
 
 
-#: Effect ops that put cards face down, and what the battery checks for each.
-_FACE_DOWN_OPS = ("manifest_top", "manifest_dread", "cloak_top", "turn_face_down")
-#: Cards Alice's library holds on top for an effect that manifests or cloaks from it (first = top).
-_LIBRARY = ("Grizzly Bears", "Hill Giant")
-
-
-def _steps_within(effects: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    found: list[Mapping[str, Any]] = []
-    for step in effects:
-        found.append(step)
-        for key in ("effects", "then", "else"):
-            nested = step.get(key)
-            if isinstance(nested, list):
-                found += _steps_within(nested)
-    return found
-
-
 def _implemented(ability: Mapping[str, Any]) -> bool:
     return ability.get("kind") != "unimplemented" and all(
-        s.get("op") != "unimplemented" for s in _steps_within(ability.get("effects", ()))
+        s.get("op") != "unimplemented"
+        for s in steps_within([*ability.get("effects", ()), *_mode_steps(ability)])
     )
 
 
-def _events(ability: Mapping[str, Any]) -> list[str]:
-    trigger = ability.get("trigger")
-    return trigger if isinstance(trigger, list) else [str(trigger)]
+def _mode_steps(ability: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [step for mode in ability.get("modes", ()) for step in mode.get("effects", ())]
 
 
-@dataclass
-class _Plan:
-    """A scenario's pieces: its set-up, the action that makes the ability happen, and what is checked."""
-
-    given: list[str]
-    act: list[str]
-    check: list[str]
-    summary: str
+def _puts_face_down(steps: Sequence[Mapping[str, Any]]) -> bool:
+    return any(s.get("op") in FACE_DOWN_OPS for s in steps_within(steps))
 
 
-def _face_down_checks(
-    op: str, count: int, controller: str = "Alice"
-) -> tuple[list[str], list[str], list[str]]:
-    """The library set-up, the decisions and the checks of an effect putting library cards face down."""
-    other = "Bob" if controller == "Alice" else "Alice"
-    cards = list(_LIBRARY[: 2 if op == "manifest_dread" else count])
-    given = [f'{controller} has "{name}" on top of her library' for name in reversed(cards)]
-    given.append(f'{controller} has "Forest" in her library')
-    decide: list[str] = []
-    if op == "manifest_dread":
-        decide = [
-            f'Then {controller} is asked to choose between "{cards[0]}" and "{cards[1]}"',
-            f'When {controller} chooses "{cards[1]}"',
-        ]
-        face_down, rest = [cards[1]], [cards[0]]
-    else:
-        face_down, rest = cards, []
-    ward = "Ward {2}" if op == "cloak_top" else "none"
-    checks: list[str] = []
-    for name in face_down:
-        checks += [
-            f'Then "{name}" is face down on the battlefield',
-            f'And "{name}" is controlled by {controller}',
-            f'And {other} sees "{name}" with these characteristics:',
-            *table([["name", "none"], ["types", "Creature"], ["power", "2"], ["toughness", "2"]], "  "),
-            f'And "{name}" {"has" if ward != "none" else "does not have"} ward {{2}}',
-        ]
-    checks += [f'And "{name}" is in {controller}\'s graveyard' for name in rest]
-    return given, decide, checks
+def _condition_holds_in_set_up(ability: Mapping[str, Any]) -> bool:
+    """Whether the ability's trigger condition holds in a battery's set-up without arranging anything: no
+    condition, or "if you control no [permanents]" (Alice controls nothing the scenario doesn't place)."""
+    condition = ability.get("condition")
+    if condition is None:
+        return True
+    left = condition.get("left")
+    return (
+        isinstance(left, Mapping)
+        and "count" in left
+        and condition.get("op") == "=="
+        and condition.get("right") == 0
+    )
 
 
 class EffectBatteries:
@@ -114,167 +76,59 @@ class EffectBatteries:
     # ---- effects that put cards face down
 
     def _effect(self, card: Card) -> bool:
+        """A scenario for each ability (or mode) of the card that puts cards face down."""
+        added = False
         for ability in card.abilities:
-            steps = _steps_within(ability.get("effects", ()))
-            ops = [s["op"] for s in steps if s.get("op") in _FACE_DOWN_OPS]
-            if not ops:
+            modes = ability.get("modes", ())
+            if not _puts_face_down([*ability.get("effects", ()), *_mode_steps(ability)]):
                 continue
-            reason = self._effect_scenario(card, ability, steps, ops[0])
-            if reason is not None:
-                self.battery.leave_out(card.name, f'"{ability.get("text", "")}": {reason}')
-            return reason is None
-        return False
+            text = " ".join(str(ability.get("text", "")).split())
+            if not _implemented(ability):
+                self.battery.leave_out(card.name, f'"{text}": the engine does not implement it yet')
+                continue
+            choices: list[int | None] = [
+                i for i, m in enumerate(modes) if _puts_face_down(m.get("effects", ()))
+            ] or [None]
+            for mode in choices:
+                reason = self._effect_scenario(card, ability, mode)
+                if reason is not None:
+                    self.battery.leave_out(card.name, f'"{text}": {reason}')
+                else:
+                    added = True
+        return added
 
-    def _effect_scenario(
-        self, card: Card, ability: Mapping[str, Any], steps: Sequence[Mapping[str, Any]], op: str
-    ) -> str | None:
+    def _effect_scenario(self, card: Card, ability: Mapping[str, Any], mode: int | None) -> str | None:
         name = card.name
-        if not _implemented(ability):
-            return "the engine does not implement it yet"
-        kinds = [s.get("op") for s in steps]
-        optional = kinds[0] == "may"
-        if [k for k in kinds if k != "may"] != [op] or ability.get("modes") or ability.get("condition"):
-            return "the battery has no template for an effect that does more than put cards face down"
-        count = int(steps[-1].get("count", 1)) if op == "manifest_top" else 1
-        targets = ability.get("targets", [])
-        if op != "turn_face_down" and (targets or count > 2 or steps[-1].get("player", "you") != "you"):
-            return "the battery has no template for whose library it uses"
-        plan = self._invocation(card, ability, targets)
-        if isinstance(plan, str):
-            return plan
-        given, act, trigger_checks = plan
-        if op == "turn_face_down":
-            victim = '"Grinning Demon"'
-            checks = [
-                f"Then {victim} is face down on the battlefield",
-                f"And {victim} is controlled by Bob",
-                f"And Alice sees {victim} as a 2/2",
-                f"And Alice sees {victim} with no name",
-            ]
-            library: list[str] = []
-            decide: list[str] = []
-            what = (
-                "turns Bob's Grinning Demon face down: a 2/2 Bob still controls, which Alice can't identify"
-            )
-        else:
-            library, decide, checks = _face_down_checks(op, count)
-            verb = {
-                "manifest_top": "manifests",
-                "manifest_dread": "manifests dread with",
-                "cloak_top": "cloaks",
-            }[op]
-            what = f"{verb} the top of Alice's library: face-down 2/2s Alice controls" + (
-                " with ward {2}" if op == "cloak_top" else ""
-            )
-        steps_out = [
-            *given,
-            *(f"And {g}" for g in library),
-            *act,
-            *trigger_checks,
-            *(["When Alice chooses to do so"] if optional else []),
-            *decide,
-            *checks,
-        ]
-        steps_out = with_keywords(steps_out)
-        rules = {"manifest_top": ["701.40a"], "manifest_dread": ["701.62a"], "cloak_top": ["701.58a"]}.get(
-            op, ["708.2a"]
+        if not _condition_holds_in_set_up(ability):
+            return "the battery has no set-up for its condition"
+        how = invocation(card, ability, mode)
+        if isinstance(how, str):
+            return how
+        effects = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
+        result = outcome(
+            name, card.abilities, effects, target=how.target, target_controller=how.target_controller, x=how.x
         )
-        tag = self.atom(card, "face-down-effect", f'{name}: "{ability.get("text", "")}" {what}.', rules)
+        if isinstance(result, str):
+            return result
+        text = " ".join(str(ability.get("text", "")).split())
+        clause = " ".join(str(ability["modes"][mode].get("text", "")).split()) if mode is not None else text
+        index = sum(1 for p in self.effects.parts if p.id.startswith(f"printed-{card.slug}-face-down-effect"))
+        suffix = "face-down-effect" + (f"-{index + 1}" if index else "")
+        summary = f'{name}: "{clause}" ' + "; ".join(result.summary) + "."
+        tag = self.atom(card, suffix, summary, sorted(set(result.rules)))
+        given = [*how.given, *result.given]
+        given[0] = given[0] if given[0].startswith("Given ") else "Given " + given[0]
+        steps = with_keywords([*given, *how.act, *how.checked, *result.decide, *result.checks])
+        needs = sorted(how.needs | result.needs)
         self.effects.parts.append(
             Scenario(
-                id=f"printed-{card.slug}-face-down-effect",
-                title=f'{name}: "{" ".join(str(ability.get("text", "")).split())}"',
-                tags=[tag],
-                steps=steps_out,
+                id=f"printed-{card.slug}-{suffix}",
+                title=f'{name}: "{clause}"',
+                tags=[tag, *(f"@needs:{n}" for n in needs)],
+                steps=steps,
             )
         )
         return None
-
-    def _invocation(
-        self, card: Card, ability: Mapping[str, Any], targets: Sequence[Any]
-    ) -> tuple[list[str], list[str], list[str]] | str:
-        """Given-steps, When-steps and the checks that the ability triggered, for how the ability happens."""
-        name = card.name
-        data = card.data
-        cost = str(data.get("mana_cost") or "")
-        mana = payment(cost) if cost else None
-        target = ""
-        given: list[str] = []
-        if targets:
-            candidate = target_candidate(targets[0])
-            if candidate is None or candidate[0] != "permanent" or len(targets) > 1:
-                return "the battery has no set-up for its target"
-            given.append('Bob controls "Grinning Demon"')
-            target = ' targeting "Grinning Demon"'
-        kind = ability.get("kind")
-        if kind == "spell":
-            if mana is None:
-                return f"the battery can't pay its mana cost {cost or '(none)'}"
-            return (
-                [f'Given Alice has "{name}" in her hand', f"Alice has {mana} in her mana pool", *given],
-                [f'When Alice casts "{name}"{target}', "And all players pass priority"],
-                [],
-            )
-        if kind == "activated":
-            first = next(a for a in card.abilities if a.get("kind") == "activated")
-            text = str(ability.get("cost", ""))
-            if first is not ability or "Sacrifice" in text or "X" in text:
-                return "the battery has no template for activating it"
-            pay = (
-                payment(text.replace("{T}", "").replace(", ", ""))
-                if text.replace("{T}", "").strip(", ")
-                else None
-            )
-            return (
-                [
-                    f'Given Alice controls "{name}"',
-                    *([f"Alice has {pay} in her mana pool"] if pay else []),
-                    *given,
-                ],
-                [f'When Alice activates "{name}"{target}', "And all players pass priority"],
-                [],
-            )
-        if kind != "triggered" or ability.get("subject"):
-            return "the battery has no template for how it happens"
-        events = _events(ability)
-        if "enters" in events:
-            if mana is None or not {"Creature", "Artifact", "Enchantment"} & set(data.get("types", ())):
-                return "the battery has no template for how it enters"
-            others = [a for a in card.triggers("enters") if a is not ability and not _implemented(a)]
-            if others:
-                return "another of its enters abilities is not implemented"
-            return (
-                [f'Given Alice has "{name}" in her hand', f"Alice has {mana} in her mana pool", *given],
-                [f'When Alice casts "{name}"', "And all players pass priority"],
-                [f'Then an ability of "{name}" triggers on it entering', "When all players pass priority"],
-            )
-        if "dies" in events and "Creature" in data.get("types", ()):
-            return (
-                [
-                    f'Given Alice controls "{name}"',
-                    'Alice has "Murder" in her hand',
-                    "Alice has {B}{B}{C} in her mana pool",
-                ],
-                [f'When Alice casts "Murder" targeting "{name}"', "And all players pass priority"],
-                [
-                    f'Then "{name}" is in Alice\'s graveyard',
-                    f'And an ability of "{name}" triggers on it dying',
-                    "When all players pass priority",
-                ],
-            )
-        if "beginning_of_your_end_step" in events:
-            return (
-                ["Given it is Alice's postcombat main phase", f'Alice controls "{name}"'],
-                ["When all players pass priority until Alice's end step", "And all players pass priority"],
-                [],
-            )
-        if "beginning_of_upkeep" in events:
-            return (
-                ["Given it is Bob's end step", f'Alice controls "{name}"'],
-                ["When all players pass priority until Alice's upkeep", "And all players pass priority"],
-                [],
-            )
-        return f"the battery has no template for the trigger {', '.join(events)}"
 
     # ---- abilities that watch other permanents turn face up
 
@@ -283,7 +137,7 @@ class EffectBatteries:
             a
             for a in card.abilities
             if a.get("kind") == "triggered"
-            and "turned_face_up" in _events(a)
+            and "turned_face_up" in events_of(a)
             and isinstance(a.get("subject"), dict)
         ):
             subject = ability["subject"]
@@ -307,14 +161,14 @@ class EffectBatteries:
             if not targets and re.search(r"\btarget\b", text):
                 self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
                 continue
-            if candidate is not None and candidate[1]:
-                steps.append(f"And {candidate[1]} controls {candidate[2]}")
+            if candidate is not None and candidate.who:
+                steps.append(f"And {candidate.who} controls {candidate.placed}")
             steps += [
                 'When Alice turns "Grinning Demon" face up using its morph cost',
                 "Then the action is accepted",
             ]
             if candidate is not None:
-                what = candidate[2]
+                what = candidate.what
                 steps += [
                     f"And Alice is offered {what} as a target",
                     f"When Alice chooses {what} as the target",

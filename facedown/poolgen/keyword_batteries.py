@@ -208,11 +208,11 @@ class KeywordBatteries:
             id=f"{self.prefix}-turned-face-up-trigger-target",
             title='Turning <card> face up triggers its "turned face up" ability, which asks for <target>',
             steps=[
-                "Given <who> controls <candidate>",
+                "Given <who> controls <placed>",
                 *up_steps[:4],
                 *_choose_target_steps("<candidate>"),
             ],
-            columns=["card", "mana", "target", "who", "candidate"],
+            columns=["card", "mana", "target", "who", "candidate", "placed"],
         )
         self.trigger_target_player = Outline(
             id=f"{self.prefix}-turned-face-up-trigger-target-player",
@@ -325,8 +325,15 @@ class KeywordBatteries:
                 self.battery.leave_out(name, f'its target of "{text}": no set-up for it in the battery')
                 self.battery.atoms.pop()
                 continue
-            kind, who, what, target_words = candidate
-            row = {"card": name, "mana": mana, "target": target_words, "who": who, "candidate": what}
+            kind, who, what, target_words, placed = candidate
+            row = {
+                "card": name,
+                "mana": mana,
+                "target": target_words,
+                "who": who,
+                "candidate": what,
+                "placed": placed,
+            }
             if kind == "permanent":
                 self.trigger_target.add([tag], name, row)
             elif kind == "player":
@@ -425,9 +432,9 @@ class KeywordBatteries:
             if candidate is None:
                 steps.append(f'And an ability of "{name}" triggers on it being turned face up')
                 continue
-            _, who, what, _ = candidate
-            if who:
-                steps.insert(1, f"And {who} controls {what}")
+            if candidate.who:
+                steps.insert(1, f"And {candidate.who} controls {candidate.placed}")
+            what = candidate.what
             steps += [
                 f"And Alice is offered {what} as a target",
                 f"When Alice chooses {what} as the target",

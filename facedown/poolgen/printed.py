@@ -10,12 +10,13 @@ import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .importer import IMPORT_FILE, slug
 
 __all__ = [
     "SPELLS",
+    "Candidate",
     "Card",
     "colours",
     "load_cards",
@@ -131,9 +132,49 @@ _PRESETS: Mapping[str, Mapping[str, Any]] = {
 }
 
 
-def target_candidate(spec: Mapping[str, Any] | str) -> tuple[str, str, str, str] | None:
-    """What the battery places for a target spec to be legal: (kind, controller, what, the target in
-    words), or ``None`` when it has no set-up for it. Kinds: permanent, player, graveyard, spell."""
+class Candidate(NamedTuple):
+    """What a battery places for a target: its ``kind`` (permanent, player, graveyard or spell), who
+    controls or owns it, how steps name it (``'"Grizzly Bears"'``, ``Bob``), the target in words, and how
+    a Given-step places it (``'a morphed "Grinning Demon"'``)."""
+
+    kind: str
+    who: str
+    what: str
+    words: str
+    placed: str
+
+
+#: Permanents a battery places for a target: name, card types, colours, power, and whether it has morph.
+_PERMANENTS: tuple[tuple[str, set[str], set[str], int | None, bool], ...] = (
+    ("Grizzly Bears", {"Creature"}, {"G"}, 2, False),
+    ("Grinning Demon", {"Creature"}, {"B"}, 6, True),
+    ("Glorious Anthem", {"Enchantment"}, {"W"}, None, False),
+    ("Rod of Ruin", {"Artifact"}, set(), None, False),
+    ("Forest", {"Land"}, set(), None, False),
+)
+_PERMANENT_KEYS = frozenset(
+    {
+        "types",
+        "nontypes",
+        "controller",
+        "owner",
+        "other",
+        "max_power",
+        "min_power",
+        "face_down",
+        "keywords",
+        "token",
+        "per_player",
+        "noncolors",
+        "colors",
+    }
+)
+
+
+def target_candidate(spec: Mapping[str, Any] | str) -> Candidate | None:
+    """What the battery places for a target spec to be legal, or ``None`` when it has no set-up for it.
+    A permanent is Bob's unless the spec wants one its controller controls or owns; a face-down one is a
+    morphed Grinning Demon; one "with a morph ability" is a face-up Grinning Demon."""
     if isinstance(spec, str):
         spec = {"target": spec}
     preset = spec.get("target")
@@ -141,9 +182,9 @@ def target_candidate(spec: Mapping[str, Any] | str) -> tuple[str, str, str, str]
         spec = {**_PRESETS[str(preset)], **{k: v for k, v in spec.items() if k != "target"}}
         preset = None
     if preset == "any":
-        return ("permanent", "Bob", '"Grizzly Bears"', "any target")
+        return Candidate("permanent", "Bob", '"Grizzly Bears"', "any target", '"Grizzly Bears"')
     if preset in ("player", "opponent"):
-        return ("player", "", "Bob", f"target {preset}")
+        return Candidate("player", "", "Bob", f"target {preset}", "Bob")
     keys = set(spec) - {"target", "min", "max"}
     zones = spec.get("zones", ["battlefield"])
     types = set(spec.get("types", ()))
@@ -152,38 +193,49 @@ def target_candidate(spec: Mapping[str, Any] | str) -> tuple[str, str, str, str]
         if keys - {"zones", "types", "nontypes"}:
             return None
         if types == {"Creature"}:
-            return ("spell", "Bob", "creature", "a creature spell")
+            return Candidate("spell", "Bob", "creature", "a creature spell", "creature")
         if not types or (types & {"Instant", "Sorcery"} and "Instant" in types):
             if "Creature" in types or "Instant" in nontypes:
                 return None
-            return ("spell", "Bob", "instant", "a spell")
+            return Candidate("spell", "Bob", "instant", "a spell", "instant")
         return None
     if zones == ["graveyard"]:
         if types - {"Creature"} or nontypes or keys - {"zones", "owner", "types"}:
             return None
-        return ("graveyard", "Alice", '"Grizzly Bears"', "a card in Alice's graveyard")
-    controller = spec.get("controller", "any")
-    who = "Alice" if controller == "you" else "Bob"
-    if keys - {"types", "nontypes", "controller", "other", "max_power", "min_power"}:
+        return Candidate(
+            "graveyard", "Alice", '"Grizzly Bears"', "a card in Alice's graveyard", '"Grizzly Bears"'
+        )
+    mine = spec.get("controller") == "you" or spec.get("owner") == "you"
+    if keys - _PERMANENT_KEYS or spec.get("token") is True or spec.get("owner", "any") not in ("any", "you"):
         return None
-    options = (
-        ("Grizzly Bears", {"Creature"}, 2),
-        ("Grinning Demon", {"Creature"}, 6),
-        ("Glorious Anthem", {"Enchantment"}, None),
-        ("Rod of Ruin", {"Artifact"}, None),
-        ("Forest", {"Land"}, None),
-    )
-    for candidate, its_types, power in options:
+    if mine and spec.get("controller", "you") != "you":
+        return None
+    keywords = set(spec.get("keywords", ()))
+    if keywords and (spec.get("face_down") or not keywords & {"morph", "megamorph"}):
+        return None
+    for name, its_types, its_colours, power, morph in _PERMANENTS:
+        if spec.get("face_down"):
+            if name != "Grinning Demon":
+                continue
+            its_types, its_colours, power = {"Creature"}, set(), 2  # a face-down 2/2 (708.2a)
         if types and not types & its_types:
             continue
-        if nontypes & its_types:
+        if nontypes & its_types or set(spec.get("noncolors", ())) & its_colours:
+            continue
+        if spec.get("colors") and not set(spec["colors"]) & its_colours:
+            continue
+        if keywords and not morph:
             continue
         if "max_power" in spec and (power is None or power > spec["max_power"]):
             continue
         if "min_power" in spec and (power is None or power < spec["min_power"]):
             continue
         words = "a " + " or ".join(sorted(t.lower() for t in types)) if types else "a permanent"
-        return ("permanent", who, f'"{candidate}"', f"target {words.removeprefix('a ')}")
+        quoted = f'"{name}"'
+        placed = f"a morphed {quoted}" if spec.get("face_down") else quoted
+        return Candidate(
+            "permanent", "Alice" if mine else "Bob", quoted, f"target {words.removeprefix('a ')}", placed
+        )
     return None
 
 

@@ -888,7 +888,7 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
 
     @id:printed-disguise-turned-face-up-trigger-target
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability, which asks for <target>
-      Given <who> controls <candidate>
+      Given <who> controls <placed>
       Given Alice controls a disguised "<card>"
       And Alice has <mana> in her mana pool
       When Alice turns "<card>" face up using its disguise cost
@@ -900,53 +900,53 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
 
       @CARD-concealed-weapon-turned-face-up-trigger
       Examples: Concealed Weapon
-        | card             | mana      | target          | who   | candidate       |
-        | Concealed Weapon | {R}{C}{C} | target creature | Alice | "Grizzly Bears" |
+        | card             | mana      | target          | who   | candidate       | placed          |
+        | Concealed Weapon | {R}{C}{C} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-culvert-ambusher-turned-face-up-trigger
       Examples: Culvert Ambusher
-        | card             | mana            | target          | who | candidate       |
-        | Culvert Ambusher | {G}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card             | mana            | target          | who | candidate       | placed          |
+        | Culvert Ambusher | {G}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-exit-specialist-turned-face-up-trigger
       Examples: Exit Specialist
-        | card            | mana   | target          | who | candidate       |
-        | Exit Specialist | {U}{C} | target creature | Bob | "Grizzly Bears" |
+        | card            | mana   | target          | who | candidate       | placed          |
+        | Exit Specialist | {U}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-forum-familiar-turned-face-up-trigger
       Examples: Forum Familiar
-        | card           | mana   | target           | who   | candidate       |
-        | Forum Familiar | {W}{C} | target permanent | Alice | "Grizzly Bears" |
+        | card           | mana   | target           | who   | candidate       | placed          |
+        | Forum Familiar | {W}{C} | target permanent | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-granite-witness-turned-face-up-trigger
       Examples: Granite Witness
-        | card            | mana   | target          | who | candidate       |
-        | Granite Witness | {W}{W} | target creature | Bob | "Grizzly Bears" |
+        | card            | mana   | target          | who | candidate       | placed          |
+        | Granite Witness | {W}{W} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-offender-at-large-turned-face-up-trigger
       Examples: Offender at Large
-        | card              | mana            | target          | who | candidate       |
-        | Offender at Large | {R}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card              | mana            | target          | who | candidate       | placed          |
+        | Offender at Large | {R}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-rakish-scoundrel-turned-face-up-trigger
       Examples: Rakish Scoundrel
-        | card             | mana               | target          | who | candidate       |
-        | Rakish Scoundrel | {B}{B}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card             | mana               | target          | who | candidate       | placed          |
+        | Rakish Scoundrel | {B}{B}{C}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-sanguine-savior-turned-face-up-trigger
       Examples: Sanguine Savior
-        | card            | mana   | target          | who   | candidate       |
-        | Sanguine Savior | {W}{W} | target creature | Alice | "Grizzly Bears" |
+        | card            | mana   | target          | who   | candidate       | placed          |
+        | Sanguine Savior | {W}{W} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-unyielding-gatekeeper-turned-face-up-trigger
       Examples: Unyielding Gatekeeper
-        | card                  | mana   | target           | who | candidate       |
-        | Unyielding Gatekeeper | {W}{C} | target permanent | Bob | "Grizzly Bears" |
+        | card                  | mana   | target           | who | candidate       | placed          |
+        | Unyielding Gatekeeper | {W}{C} | target permanent | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-vengeful-creeper-turned-face-up-trigger
       Examples: Vengeful Creeper
-        | card             | mana               | target                         | who | candidate         |
-        | Vengeful Creeper | {G}{C}{C}{C}{C}{C} | target artifact or enchantment | Bob | "Glorious Anthem" |
+        | card             | mana               | target                         | who | candidate         | placed            |
+        | Vengeful Creeper | {G}{C}{C}{C}{C}{C} | target artifact or enchantment | Bob | "Glorious Anthem" | "Glorious Anthem" |
 
     @id:printed-disguise-turned-face-up-trigger-target-player
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability: <target> (a player)

@@ -11,48 +11,76 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
 
   Rule: Each card puts the right cards face down, under the right player's control
 
-    @id:printed-bashful-beastie-face-down-effect @CARD-bashful-beastie-face-down-effect
+    @id:printed-backslide-face-down-effect @CARD-backslide-face-down-effect @needs:morph
+    Scenario: Backslide: "Turn target creature with morph face down."
+      Given Alice has "Backslide" in her hand
+      And Bob controls "Grinning Demon"
+      And Alice has {U}{C} in her mana pool
+      When Alice casts "Backslide" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And "Grinning Demon" is controlled by Bob
+      And Alice sees "Grinning Demon" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Grinning Demon" does not have ward {2}
+
+    @id:printed-bashful-beastie-face-down-effect @CARD-bashful-beastie-face-down-effect @needs:manifest
     Scenario: Bashful Beastie: "When this creature dies, manifest dread."
       Given Alice controls "Bashful Beastie"
       And Alice has "Murder" in her hand
       And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Murder" targeting "Bashful Beastie"
       And all players pass priority
       Then "Bashful Beastie" is in Alice's graveyard
       And an ability of "Bashful Beastie" triggers on it dying
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-cryptic-coat-face-down-effect @CARD-cryptic-coat-face-down-effect @needs:cloak
+    Scenario: Cryptic Coat: "When Cryptic Coat enters, cloak the top card of your library, then attach Cryptic Coat to it."
+      Given Alice has "Cryptic Coat" in her hand
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice casts "Cryptic Coat"
+      And all players pass priority
+      Then an ability of "Cryptic Coat" triggers on it entering
+      When all players pass priority
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
-        | power     | 2        |
+        | power     | 3        |
         | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
+      And "Hill Giant" has ward {2}
+      And "Cryptic Coat" is attached to "Hill Giant"
 
-    @id:printed-ethereal-ambush-face-down-effect @CARD-ethereal-ambush-face-down-effect
+    @id:printed-ethereal-ambush-face-down-effect @CARD-ethereal-ambush-face-down-effect @needs:manifest
     Scenario: Ethereal Ambush: "Manifest the top two cards of your library."
       Given Alice has "Ethereal Ambush" in her hand
       And Alice has {U}{G}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Ethereal Ambush"
       And all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -61,89 +89,182 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
 
-    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect
+    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest
     Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
       Given Alice has "Ethrimik, Imagined Fiend" in her hand
       And Alice has {W}{W}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Ethrimik, Imagined Fiend"
       And all players pass priority
       Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-etrata-deadly-fugitive-face-down-effect @CARD-etrata-deadly-fugitive-face-down-effect @needs:cloak @needs:combat
+    Scenario: Etrata, Deadly Fugitive: "Whenever an Assassin you control deals combat damage to an opponent, cloak the top card of that player's library."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Etrata, Deadly Fugitive"
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Forest" in his library
+      When Alice attacks Bob with "Etrata, Deadly Fugitive"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Etrata, Deadly Fugitive" triggers on a creature dealing combat damage
+      When all players pass priority
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
       And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
+      And "Hill Giant" has ward {2}
 
-    @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect
+    @id:printed-glitch-interpreter-face-down-effect @CARD-glitch-interpreter-face-down-effect @needs:manifest
+    Scenario: Glitch Interpreter: "When this creature enters, if you control no face-down permanents, return this creature to its owner's hand and manifest dread."
+      Given Alice has "Glitch Interpreter" in her hand
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice casts "Glitch Interpreter"
+      And all players pass priority
+      Then an ability of "Glitch Interpreter" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+      Then "Glitch Interpreter" is in Alice's hand
+
+    @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect @needs:manifest
     Scenario: Growing Dread: "When this enchantment enters, manifest dread."
       Given Alice has "Growing Dread" in her hand
       And Alice has {U}{G} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Growing Dread"
       And all players pass priority
       Then an ability of "Growing Dread" triggers on it entering
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
-      Then "Hill Giant" is face down on the battlefield
-      And "Hill Giant" is controlled by Alice
-      And Bob sees "Hill Giant" with these characteristics:
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
 
-    @id:printed-innocuous-rat-face-down-effect @CARD-innocuous-rat-face-down-effect
+    @id:printed-hauntwoods-shrieker-face-down-effect @CARD-hauntwoods-shrieker-face-down-effect @needs:combat @needs:manifest
+    Scenario: Hauntwoods Shrieker: "Whenever Hauntwoods Shrieker attacks, manifest dread."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Hauntwoods Shrieker"
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice attacks Bob with "Hauntwoods Shrieker"
+      Then an ability of "Hauntwoods Shrieker" triggers on a creature attacking
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-innocuous-rat-face-down-effect @CARD-innocuous-rat-face-down-effect @needs:manifest
     Scenario: Innocuous Rat: "When this creature dies, manifest dread."
       Given Alice controls "Innocuous Rat"
       And Alice has "Murder" in her hand
       And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Murder" targeting "Innocuous Rat"
       And all players pass priority
       Then "Innocuous Rat" is in Alice's graveyard
       And an ability of "Innocuous Rat" triggers on it dying
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
-      Then "Hill Giant" is face down on the battlefield
-      And "Hill Giant" is controlled by Alice
-      And Bob sees "Hill Giant" with these characteristics:
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
 
-    @id:printed-manifest-dread-face-down-effect @CARD-manifest-dread-face-down-effect
+    @id:printed-manifest-dread-face-down-effect @CARD-manifest-dread-face-down-effect @needs:manifest
     Scenario: Manifest Dread: "Manifest dread."
       Given Alice has "Manifest Dread" in her hand
       And Alice has {G}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Manifest Dread"
       And all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-mastery-of-the-unseen-face-down-effect @CARD-mastery-of-the-unseen-face-down-effect @needs:manifest
+    Scenario: Mastery of the Unseen: "{3}{W}: Manifest the top card of your library."
+      Given Alice controls "Mastery of the Unseen"
+      And Alice has {W}{C}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice activates "Mastery of the Unseen"
+      And all players pass priority
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -152,136 +273,252 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
 
-    @id:printed-mastery-of-the-unseen-face-down-effect @CARD-mastery-of-the-unseen-face-down-effect
-    Scenario: Mastery of the Unseen: "{3}{W}: Manifest the top card of your library."
-      Given Alice controls "Mastery of the Unseen"
-      And Alice has {W}{C}{C}{C} in her mana pool
-      And Alice has "Grizzly Bears" on top of her library
-      And Alice has "Forest" in her library
-      When Alice activates "Mastery of the Unseen"
-      And all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
-
-    @id:printed-primordial-mist-face-down-effect @CARD-primordial-mist-face-down-effect
+    @id:printed-primordial-mist-face-down-effect @CARD-primordial-mist-face-down-effect @needs:manifest
     Scenario: Primordial Mist: "At the beginning of your end step, you may manifest the top card of your library."
       Given it is Alice's postcombat main phase
       And Alice controls "Primordial Mist"
-      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" on top of her library
       And Alice has "Forest" in her library
       When all players pass priority until Alice's end step
-      And all players pass priority
+      Then an ability of "Primordial Mist" triggers on the beginning of a step
+      When all players pass priority
       When Alice chooses to do so
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
+      And "Hill Giant" does not have ward {2}
 
-    @id:printed-soul-summons-face-down-effect @CARD-soul-summons-face-down-effect
+    @id:printed-ransom-note-face-down-effect @CARD-ransom-note-face-down-effect @needs:cloak
+    Scenario: Ransom Note: "Cloak the top card of your library."
+      Given Alice controls "Ransom Note"
+      And Alice has {C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice activates "Ransom Note" choosing its first mode
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" has ward {2}
+
+    @id:printed-soul-summons-face-down-effect @CARD-soul-summons-face-down-effect @needs:manifest
     Scenario: Soul Summons: "Manifest the top card of your library."
       Given Alice has "Soul Summons" in her hand
       And Alice has {W}{C} in her mana pool
-      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Soul Summons"
       And all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
+      And "Hill Giant" does not have ward {2}
 
-    @id:printed-sultai-emissary-face-down-effect @CARD-sultai-emissary-face-down-effect
+    @id:printed-sultai-emissary-face-down-effect @CARD-sultai-emissary-face-down-effect @needs:manifest
     Scenario: Sultai Emissary: "When this creature dies, manifest the top card of your library."
       Given Alice controls "Sultai Emissary"
       And Alice has "Murder" in her hand
       And Alice has {B}{B}{C} in her mana pool
-      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Murder" targeting "Sultai Emissary"
       And all players pass priority
       Then "Sultai Emissary" is in Alice's graveyard
       And an ability of "Sultai Emissary" triggers on it dying
       When all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
+      And "Hill Giant" does not have ward {2}
 
-    @id:printed-temur-war-shaman-face-down-effect @CARD-temur-war-shaman-face-down-effect
+    @id:printed-temur-war-shaman-face-down-effect @CARD-temur-war-shaman-face-down-effect @needs:manifest
     Scenario: Temur War Shaman: "When this creature enters, manifest the top card of your library."
       Given Alice has "Temur War Shaman" in her hand
       And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
-      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Temur War Shaman"
       And all players pass priority
       Then an ability of "Temur War Shaman" triggers on it entering
       When all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
+      And "Hill Giant" does not have ward {2}
 
-    @id:printed-threats-around-every-corner-face-down-effect @CARD-threats-around-every-corner-face-down-effect
+    @id:printed-they-came-from-the-pipes-face-down-effect @CARD-they-came-from-the-pipes-face-down-effect @needs:manifest
+    Scenario: They Came from the Pipes: "When this enchantment enters, manifest dread twice."
+      Given Alice has "They Came from the Pipes" in her hand
+      And Alice has {U}{C}{C}{C}{C} in her mana pool
+      And Alice has "Earth Elemental" on top of her library
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When Alice casts "They Came from the Pipes"
+      And all players pass priority
+      Then an ability of "They Came from the Pipes" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then Alice is asked to choose between "Craw Wurm" and "Earth Elemental"
+      When Alice chooses "Earth Elemental"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      Then "Earth Elemental" is face down on the battlefield
+      And "Earth Elemental" is controlled by Alice
+      And Bob sees "Earth Elemental" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Earth Elemental" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+      And "Craw Wurm" is in Alice's graveyard
+
+    @id:printed-threats-around-every-corner-face-down-effect @CARD-threats-around-every-corner-face-down-effect @needs:manifest
     Scenario: Threats Around Every Corner: "When this enchantment enters, manifest dread."
       Given Alice has "Threats Around Every Corner" in her hand
       And Alice has {G}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Threats Around Every Corner"
       And all players pass priority
       Then an ability of "Threats Around Every Corner" triggers on it entering
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
-      Then "Hill Giant" is face down on the battlefield
-      And "Hill Giant" is controlled by Alice
-      And Bob sees "Hill Giant" with these characteristics:
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
         | name      | none     |
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
 
-    @id:printed-unsettling-twins-face-down-effect @CARD-unsettling-twins-face-down-effect
+    @id:printed-unexplained-absence-face-down-effect @CARD-unexplained-absence-face-down-effect @needs:cloak
+    Scenario: Unexplained Absence: "For each player, exile up to one target nonland permanent that player controls. For each permanent exiled this way, its controller cloaks the top card of their library."
+      Given Alice has "Unexplained Absence" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {W}{C}{C}{C} in her mana pool
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Forest" in his library
+      When Alice casts "Unexplained Absence" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Bob
+      And Alice sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" has ward {2}
+      Then "Grizzly Bears" is in exile
+
+    @id:printed-unsettling-twins-face-down-effect @CARD-unsettling-twins-face-down-effect @needs:manifest
     Scenario: Unsettling Twins: "When this creature enters, manifest dread."
       Given Alice has "Unsettling Twins" in her hand
       And Alice has {W}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
       And Alice has "Forest" in her library
       When Alice casts "Unsettling Twins"
       And all players pass priority
       Then an ability of "Unsettling Twins" triggers on it entering
       When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-unwanted-remake-face-down-effect @CARD-unwanted-remake-face-down-effect @needs:manifest
+    Scenario: Unwanted Remake: "Destroy target creature. Its controller manifests dread."
+      Given Alice has "Unwanted Remake" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {W} in her mana pool
+      And Bob has "Gray Ogre" on top of his library
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Forest" in his library
+      When Alice casts "Unwanted Remake" targeting "Grizzly Bears"
+      And all players pass priority
+      Then Bob is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Bob chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Bob
+      And Alice sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Bob's graveyard
+      Then "Grizzly Bears" is in Bob's graveyard
+
+    @id:printed-veiled-ascension-face-down-effect @CARD-veiled-ascension-face-down-effect @needs:cloak
+    Scenario: Veiled Ascension: "At the beginning of your upkeep, you may cloak the top card of your library."
+      Given it is Bob's end step
+      And Alice controls "Veiled Ascension"
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When all players pass priority until Alice's upkeep
+      Then an ability of "Veiled Ascension" triggers on the beginning of a step
+      When all players pass priority
+      When Alice chooses to do so
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" has ward {2}
+
+    @id:printed-whisperwood-elemental-face-down-effect @CARD-whisperwood-elemental-face-down-effect @needs:manifest
+    Scenario: Whisperwood Elemental: "At the beginning of your end step, manifest the top card of your library."
+      Given it is Alice's postcombat main phase
+      And Alice controls "Whisperwood Elemental"
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Forest" in her library
+      When all players pass priority until Alice's end step
+      Then an ability of "Whisperwood Elemental" triggers on the beginning of a step
+      When all players pass priority
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -290,42 +527,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
-
-    @id:printed-veiled-ascension-face-down-effect @CARD-veiled-ascension-face-down-effect
-    Scenario: Veiled Ascension: "At the beginning of your upkeep, you may cloak the top card of your library."
-      Given it is Bob's end step
-      And Alice controls "Veiled Ascension"
-      And Alice has "Grizzly Bears" on top of her library
-      And Alice has "Forest" in her library
-      When all players pass priority until Alice's upkeep
-      And all players pass priority
-      When Alice chooses to do so
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Grizzly Bears" has ward {2}
-
-    @id:printed-whisperwood-elemental-face-down-effect @CARD-whisperwood-elemental-face-down-effect
-    Scenario: Whisperwood Elemental: "At the beginning of your end step, manifest the top card of your library."
-      Given it is Alice's postcombat main phase
-      And Alice controls "Whisperwood Elemental"
-      And Alice has "Grizzly Bears" on top of her library
-      And Alice has "Forest" in her library
-      When all players pass priority until Alice's end step
-      And all players pass priority
-      Then "Grizzly Bears" is face down on the battlefield
-      And "Grizzly Bears" is controlled by Alice
-      And Bob sees "Grizzly Bears" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Grizzly Bears" does not have ward {2}
 
   Rule: Turning another permanent face up triggers the card's "turned face up" ability
 

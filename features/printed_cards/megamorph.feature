@@ -580,7 +580,7 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
 
     @id:printed-megamorph-turned-face-up-trigger-target
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability, which asks for <target>
-      Given <who> controls <candidate>
+      Given <who> controls <placed>
       Given Alice controls a morphed "<card>"
       And Alice has <mana> in her mana pool
       When Alice turns "<card>" face up using its morph cost
@@ -592,38 +592,38 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
 
       @CARD-ainok-survivalist-turned-face-up-trigger
       Examples: Ainok Survivalist
-        | card              | mana   | target                         | who | candidate         |
-        | Ainok Survivalist | {G}{C} | target artifact or enchantment | Bob | "Glorious Anthem" |
+        | card              | mana   | target                         | who | candidate         | placed            |
+        | Ainok Survivalist | {G}{C} | target artifact or enchantment | Bob | "Glorious Anthem" | "Glorious Anthem" |
 
       @CARD-atarka-efreet-turned-face-up-trigger
       Examples: Atarka Efreet
-        | card          | mana      | target     | who | candidate       |
-        | Atarka Efreet | {R}{C}{C} | any target | Bob | "Grizzly Bears" |
+        | card          | mana      | target     | who | candidate       | placed          |
+        | Atarka Efreet | {R}{C}{C} | any target | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-guardian-shield-bearer-turned-face-up-trigger
       Examples: Guardian Shield-Bearer
-        | card                   | mana         | target          | who   | candidate       |
-        | Guardian Shield-Bearer | {G}{C}{C}{C} | target creature | Alice | "Grizzly Bears" |
+        | card                   | mana         | target          | who   | candidate       | placed          |
+        | Guardian Shield-Bearer | {G}{C}{C}{C} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-hidden-dragonslayer-turned-face-up-trigger
       Examples: Hidden Dragonslayer
-        | card                | mana      | target          | who | candidate        |
-        | Hidden Dragonslayer | {W}{C}{C} | target creature | Bob | "Grinning Demon" |
+        | card                | mana      | target          | who | candidate        | placed           |
+        | Hidden Dragonslayer | {W}{C}{C} | target creature | Bob | "Grinning Demon" | "Grinning Demon" |
 
       @CARD-kolaghan-stormsinger-turned-face-up-trigger
       Examples: Kolaghan Stormsinger
-        | card                 | mana | target          | who | candidate       |
-        | Kolaghan Stormsinger | {R}  | target creature | Bob | "Grizzly Bears" |
+        | card                 | mana | target          | who | candidate       | placed          |
+        | Kolaghan Stormsinger | {R}  | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-monastery-loremaster-turned-face-up-trigger
       Examples: Monastery Loremaster
-        | card                 | mana               | target           | who | candidate         |
-        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | target permanent | Bob | "Glorious Anthem" |
+        | card                 | mana               | target           | who | candidate         | placed            |
+        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | target permanent | Bob | "Glorious Anthem" | "Glorious Anthem" |
 
       @CARD-silumgar-assassin-turned-face-up-trigger
       Examples: Silumgar Assassin
-        | card              | mana      | target          | who | candidate       |
-        | Silumgar Assassin | {B}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card              | mana      | target          | who | candidate       | placed          |
+        | Silumgar Assassin | {B}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
     @id:printed-megamorph-turned-face-up-trigger-target-card
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability: <target> (a card)

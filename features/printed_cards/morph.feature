@@ -2817,7 +2817,7 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
 
     @id:printed-morph-turned-face-up-trigger-target
     Scenario Outline: Turning <card> face up triggers its "turned face up" ability, which asks for <target>
-      Given <who> controls <candidate>
+      Given <who> controls <placed>
       Given Alice controls a morphed "<card>"
       And Alice has <mana> in her mana pool
       When Alice turns "<card>" face up using its morph cost
@@ -2829,83 +2829,83 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
 
       @CARD-aphetto-exterminator-turned-face-up-trigger
       Examples: Aphetto Exterminator
-        | card                 | mana         | target          | who | candidate       |
-        | Aphetto Exterminator | {B}{C}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card                 | mana         | target          | who | candidate       | placed          |
+        | Aphetto Exterminator | {B}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-aven-liberator-turned-face-up-trigger
       Examples: Aven Liberator
-        | card           | mana         | target          | who   | candidate       |
-        | Aven Liberator | {W}{C}{C}{C} | target creature | Alice | "Grizzly Bears" |
+        | card           | mana         | target          | who   | candidate       | placed          |
+        | Aven Liberator | {W}{C}{C}{C} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-coral-trickster-turned-face-up-trigger
       Examples: Coral Trickster
-        | card            | mana | target           | who | candidate       |
-        | Coral Trickster | {U}  | target permanent | Bob | "Grizzly Bears" |
+        | card            | mana | target           | who | candidate       | placed          |
+        | Coral Trickster | {U}  | target permanent | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-daru-mender-turned-face-up-trigger
       Examples: Daru Mender
-        | card        | mana | target          | who | candidate       |
-        | Daru Mender | {W}  | target creature | Bob | "Grizzly Bears" |
+        | card        | mana | target          | who | candidate       | placed          |
+        | Daru Mender | {W}  | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-daru-sanctifier-turned-face-up-trigger
       Examples: Daru Sanctifier
-        | card            | mana   | target             | who | candidate         |
-        | Daru Sanctifier | {W}{C} | target enchantment | Bob | "Glorious Anthem" |
+        | card            | mana   | target             | who | candidate         | placed            |
+        | Daru Sanctifier | {W}{C} | target enchantment | Bob | "Glorious Anthem" | "Glorious Anthem" |
 
       @CARD-echo-tracer-turned-face-up-trigger
       Examples: Echo Tracer
-        | card        | mana      | target          | who | candidate       |
-        | Echo Tracer | {U}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card        | mana      | target          | who | candidate       | placed          |
+        | Echo Tracer | {U}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-efreet-weaponmaster-turned-face-up-trigger
       Examples: Efreet Weaponmaster
-        | card                | mana            | target          | who   | candidate       |
-        | Efreet Weaponmaster | {W}{U}{R}{C}{C} | target creature | Alice | "Grizzly Bears" |
+        | card                | mana            | target          | who   | candidate       | placed          |
+        | Efreet Weaponmaster | {W}{U}{R}{C}{C} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-icefeather-aven-turned-face-up-trigger
       Examples: Icefeather Aven
-        | card            | mana      | target          | who | candidate       |
-        | Icefeather Aven | {U}{G}{C} | target creature | Bob | "Grizzly Bears" |
+        | card            | mana      | target          | who | candidate       | placed          |
+        | Icefeather Aven | {U}{G}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-mistfire-weaver-turned-face-up-trigger
       Examples: Mistfire Weaver
-        | card            | mana      | target          | who   | candidate       |
-        | Mistfire Weaver | {U}{C}{C} | target creature | Alice | "Grizzly Bears" |
+        | card            | mana      | target          | who   | candidate       | placed          |
+        | Mistfire Weaver | {U}{C}{C} | target creature | Alice | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-nantuko-vigilante-turned-face-up-trigger
       Examples: Nantuko Vigilante
-        | card              | mana   | target                         | who | candidate         |
-        | Nantuko Vigilante | {G}{C} | target artifact or enchantment | Bob | "Glorious Anthem" |
+        | card              | mana   | target                         | who | candidate         | placed            |
+        | Nantuko Vigilante | {G}{C} | target artifact or enchantment | Bob | "Glorious Anthem" | "Glorious Anthem" |
 
       @CARD-patron-of-the-wild-turned-face-up-trigger
       Examples: Patron of the Wild
-        | card               | mana      | target          | who | candidate       |
-        | Patron of the Wild | {G}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card               | mana      | target          | who | candidate       | placed          |
+        | Patron of the Wild | {G}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-shaleskin-plower-turned-face-up-trigger
       Examples: Shaleskin Plower
-        | card             | mana            | target      | who | candidate |
-        | Shaleskin Plower | {R}{C}{C}{C}{C} | target land | Bob | "Forest"  |
+        | card             | mana            | target      | who | candidate | placed   |
+        | Shaleskin Plower | {R}{C}{C}{C}{C} | target land | Bob | "Forest"  | "Forest" |
 
       @CARD-shaper-parasite-turned-face-up-trigger
       Examples: Shaper Parasite
-        | card            | mana      | target          | who | candidate       |
-        | Shaper Parasite | {U}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card            | mana      | target          | who | candidate       | placed          |
+        | Shaper Parasite | {U}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-skirk-marauder-turned-face-up-trigger
       Examples: Skirk Marauder
-        | card           | mana      | target     | who | candidate       |
-        | Skirk Marauder | {R}{C}{C} | any target | Bob | "Grizzly Bears" |
+        | card           | mana      | target     | who | candidate       | placed          |
+        | Skirk Marauder | {R}{C}{C} | any target | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-wingbeat-warrior-turned-face-up-trigger
       Examples: Wingbeat Warrior
-        | card             | mana      | target          | who | candidate       |
-        | Wingbeat Warrior | {W}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card             | mana      | target          | who | candidate       | placed          |
+        | Wingbeat Warrior | {W}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
       @CARD-woodcloaker-turned-face-up-trigger
       Examples: Woodcloaker
-        | card        | mana         | target          | who | candidate       |
-        | Woodcloaker | {G}{G}{C}{C} | target creature | Bob | "Grizzly Bears" |
+        | card        | mana         | target          | who | candidate       | placed          |
+        | Woodcloaker | {G}{G}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
     @id:printed-morph-turned-face-up-trigger-target-spell
     Scenario Outline: Turning <card> face up in answer to a spell triggers its face-up ability: <target>

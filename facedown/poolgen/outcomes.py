@@ -1,0 +1,361 @@
+"""What an ability's effect does in a battery scenario, worked out from the card's pool file.
+
+:func:`outcome` follows the effect steps of one ability as the batteries' game sets them up: each
+library it takes cards from holds known cards on top (vanilla creatures: Hill Giant, Gray Ogre, Craw
+Wurm, ..., one name per card, so every card can be named), its object target is the one the
+invocation placed (Bob's by default), and "target player" and "its controller" are that target's
+controller (Bob). It writes the library set-ups, the decisions the effect asks for and how they are
+answered, and the checks of its result: which cards are face down, under whose control, with which
+characteristics as the other player sees them, with ward or not, with counters, attached to what;
+where the cards it moved went. A step it has no reading for makes it give up, with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .gherkin import table
+
+__all__ = ["FACE_DOWN_OPS", "LIBRARY_CARDS", "Outcome", "outcome", "steps_within"]
+
+#: Ops that put cards face down (or turn permanents face down).
+FACE_DOWN_OPS = frozenset(
+    {
+        "manifest_top",
+        "manifest_dread",
+        "cloak_top",
+        "turn_face_down",
+        "manifest",
+        "cloak",
+        "manifest_from_hand",
+    }
+)
+#: Cards the scenarios put on top of libraries, in the order they are used: each a creature card with a
+#: mana cost, none named by anything else in a battery scenario.
+LIBRARY_CARDS = (
+    "Hill Giant",
+    "Gray Ogre",
+    "Craw Wurm",
+    "Earth Elemental",
+    "Balduvian Bears",
+    "Centaur Courser",
+)
+_OTHER = {"Alice": "Bob", "Bob": "Alice"}
+_POSSESSIVE = {"Alice": "her", "Bob": "his"}
+
+
+def steps_within(effects: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Every effect step, nested ones (``may``, ``then``, ``else``, ``otherwise``) included."""
+    found: list[Mapping[str, Any]] = []
+    for step in effects:
+        found.append(step)
+        for key in ("effects", "then", "else", "otherwise"):
+            nested = step.get(key)
+            if isinstance(nested, list):
+                found += steps_within(nested)
+    return found
+
+
+@dataclass
+class _FaceDown:
+    """A card the effect puts face down, and what the scenario checks of it."""
+
+    name: str
+    owner: str
+    controller: str
+    ward: bool = False
+    counters: int = 0
+    listed: Mapping[str, Any] | None = None
+    attached: list[str] = field(default_factory=list)
+    power: int = 0  # what the permanents attached to it add ("equipped creature gets +1/+0")
+    toughness: int = 0
+
+
+@dataclass
+class Outcome:
+    """The library set-ups (Given-steps), the decisions (When/Then-steps) and the checks of an effect.
+
+    ``summary`` says in words what the effect did; ``rules`` are the rules its checks rest on."""
+
+    given: list[str] = field(default_factory=list)
+    decide: list[str] = field(default_factory=list)
+    checks: list[str] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    needs: set[str] = field(default_factory=set)
+
+
+class _Reader:
+    """Follows an effect's steps; :meth:`run` returns a reason when a step has no reading."""
+
+    def __init__(
+        self,
+        card: str,
+        abilities: Sequence[Mapping[str, Any]],
+        target: str | None,
+        target_controller: str,
+        x: int | None,
+    ) -> None:
+        self.card = card
+        self.abilities = abilities
+        self.target = target
+        self.target_controller = target_controller
+        self.x = x
+        self.names: Iterator[str] = iter(LIBRARY_CARDS)
+        self.library: dict[str, list[str]] = {"Alice": [], "Bob": []}
+        self.face_down: list[_FaceDown] = []
+        self.moved: list[_FaceDown] = []
+        self.binned: list[tuple[str, str]] = []
+        self.out = Outcome()
+
+    def player(self, ref: str) -> str | None:
+        if ref == "you":
+            return "Alice"
+        if ref in (
+            "target",
+            "target_controller",
+            "controllers_of_moved",
+            "trigger_player",
+            "owners_of_linked",
+        ):
+            return self.target_controller if ref != "trigger_player" else "Bob"
+        if ref == "each_opponent":
+            return "Bob"
+        return None
+
+    def amount(self, value: Any) -> int | None:
+        if isinstance(value, int):
+            return value
+        if value == "X" and self.x is not None:
+            return self.x
+        return None
+
+    def take(self, player: str) -> str | None:
+        name = next(self.names, None)
+        if name is not None:
+            self.library[player].append(name)
+        return name
+
+    def run(self, steps: Sequence[Mapping[str, Any]]) -> str | None:
+        for step in steps:
+            reason = self.step(step)
+            if reason is not None:
+                return reason
+        return None
+
+    def step(self, step: Mapping[str, Any]) -> str | None:
+        op = str(step.get("op"))
+        reader = getattr(self, "op_" + op, None)
+        if reader is None:
+            return f"the battery has no reading of the effect {op!r}"
+        result: str | None = reader(step)
+        return result
+
+    # ---- the ops a battery reads
+
+    def op_may(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") is not None:
+            return "the battery has no reading of a choice of an object"
+        self.out.decide += ["When Alice chooses to do so"]
+        return self.run(step.get("effects", ()))
+
+    def _from_library(self, step: Mapping[str, Any], cloak: bool) -> str | None:
+        owner = self.player(str(step.get("player", "you")))
+        count = self.amount(step.get("count", 1))
+        controller = self.player(str(step.get("controller") or step.get("player", "you")))
+        if owner is None or controller is None or count is None:
+            return "the battery has no reading of whose library it uses"
+        self.moved = []
+        for _ in range(count):
+            name = self.take(owner)
+            if name is None:
+                return "the battery has too few library cards for it"
+            card = _FaceDown(name, owner, controller, ward=cloak, listed=step.get("as"))
+            self.face_down.append(card)
+            self.moved.append(card)
+        verb = "cloaks" if cloak else "manifests"
+        self.out.summary.append(
+            f"{verb} the top {_cards(count)} of {owner}'s library under {controller}'s control"
+        )
+        self.out.rules.append("701.58a" if cloak else "701.40a")
+        self.out.needs.add("cloak" if cloak else "manifest")
+        return None
+
+    def op_manifest_top(self, step: Mapping[str, Any]) -> str | None:
+        return self._from_library(step, cloak=False)
+
+    def op_cloak_top(self, step: Mapping[str, Any]) -> str | None:
+        return self._from_library(step, cloak=True)
+
+    def op_manifest_dread(self, step: Mapping[str, Any]) -> str | None:
+        owner = self.player(str(step.get("player", "you")))
+        times = self.amount(step.get("times", 1))
+        if owner is None or times is None:
+            return "the battery has no reading of who manifests dread"
+        self.moved = []
+        for _ in range(times):
+            first, second = self.take(owner), self.take(owner)
+            if first is None or second is None:
+                return "the battery has too few library cards for it"
+            self.out.decide += [
+                f'Then {owner} is asked to choose between "{first}" and "{second}"',
+                f'When {owner} chooses "{second}"',
+            ]
+            card = _FaceDown(second, owner, owner, listed=step.get("as"))
+            self.face_down.append(card)
+            self.moved.append(card)
+            self.binned.append((first, owner))
+        self.out.summary.append(
+            f"{owner} manifests dread{'' if times == 1 else f' {times} times'}: of the top two cards, "
+            f"the one {owner} chooses is a face-down 2/2, the other goes to the graveyard"
+        )
+        self.out.rules.append("701.62a")
+        self.out.needs.add("manifest")
+        return None
+
+    def op_put_counters(self, step: Mapping[str, Any]) -> str | None:
+        amount = self.amount(step.get("amount", 1))
+        if step.get("object") != "moved" or step.get("counter", "+1/+1") != "+1/+1" or amount is None:
+            return "the battery has no reading of these counters"
+        for card in self.moved:
+            card.counters += amount
+        self.out.summary.append(f"with {_counters(amount)} on {'it' if len(self.moved) == 1 else 'each'}")
+        return None
+
+    def op_attach_self(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "moved" or len(self.moved) != 1:
+            return "the battery has no reading of what it attaches to"
+        host = self.moved[0]
+        host.attached.append(self.card)
+        for ability in self.abilities:
+            # "Equipped creature gets +N/+N" / "Enchanted creature gets ...": it applies to the host.
+            if ability.get("effect") == "modify_pt" and ability.get("affected") == {"attached": True}:
+                host.power += int(ability.get("power", 0))
+                host.toughness += int(ability.get("toughness", 0))
+        self.out.summary.append(f"and {self.card} is attached to it")
+        return None
+
+    def op_become_aura(self, step: Mapping[str, Any]) -> str | None:
+        return None  # checked by the attachment that follows
+
+    def _target_moves(self, where: str, rules: str) -> str | None:
+        if self.target is None:
+            return "the battery has no reading of its target"
+        self.out.checks.append(f"Then {self.target} is in {where}")
+        self.out.rules.append(rules)
+        return None
+
+    def op_destroy_target(self, step: Mapping[str, Any]) -> str | None:
+        return self._target_moves(f"{self.target_controller}'s graveyard", "701.8a")
+
+    def op_exile_targets(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("face_down"):
+            return "the battery has no reading of a face-down pile"
+        return self._target_moves("exile", "701.13a")
+
+    def op_bounce_target(self, step: Mapping[str, Any]) -> str | None:
+        return self._target_moves(f"{self.target_controller}'s hand", "400.7")
+
+    def op_move(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") == "self" and step.get("to") == "hand" and len(step) <= 3:
+            self.out.checks.append(f'Then "{self.card}" is in Alice\'s hand')
+            return None
+        return "the battery has no reading of this move"
+
+    def op_turn_face_down(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "target" or self.target is None:
+            return "the battery has no reading of what it turns face down"
+        name = self.target.strip('"')
+        self.face_down.append(
+            _FaceDown(name, self.target_controller, self.target_controller, listed=step.get("as"))
+        )
+        self.out.summary.append(f"turns {self.target_controller}'s {name} face down")
+        self.out.rules.append("708.2a")
+        self.out.needs.add("morph")
+        return None
+
+    def op_create_token(self, step: Mapping[str, Any]) -> str | None:
+        count = self.amount(step.get("count", 1))
+        if count is None or step.get("controller", "you") != "you":
+            return "the battery has no reading of these tokens"
+        self.out.checks.append(
+            f'Then Alice controls {count} "{step.get("token")}" token{"s" if count > 1 else ""}'
+        )
+        return None
+
+    # ---- the checks
+
+    def finish(self) -> Outcome:
+        out = self.out
+        for player, names in self.library.items():
+            if names:
+                out.given += [
+                    f'{player} has "{name}" on top of {_POSSESSIVE[player]} library'
+                    for name in reversed(names)
+                ]
+                out.given.append(f'{player} has "Forest" in {_POSSESSIVE[player]} library')
+        checks: list[str] = []
+        for card in self.face_down:
+            quoted = f'"{card.name}"'
+            other = _OTHER[card.controller]
+            rows = [["name", "none"], *_listed_rows(card.listed)]
+            checks += [
+                f"Then {quoted} is face down on the battlefield",
+                f"And {quoted} is controlled by {card.controller}",
+                *([f"And {quoted} is owned by {card.owner}"] if card.owner != card.controller else []),
+                f"And {other} sees {quoted} with these characteristics:",
+                *table(
+                    [
+                        *rows[:-2],
+                        ["power", str(int(rows[-2][1]) + card.counters + card.power)],
+                        ["toughness", str(int(rows[-1][1]) + card.counters + card.toughness)],
+                    ],
+                    "  ",
+                ),
+                f"And {quoted} {'has' if card.ward else 'does not have'} ward {{2}}",
+                *([f"And {quoted} has {card.counters} +1/+1 counters"] if card.counters else []),
+                *(f'And "{holder}" is attached to {quoted}' for holder in card.attached),
+            ]
+        checks += [f'And "{name}" is in {owner}\'s graveyard' for name, owner in self.binned]
+        out.checks = checks + out.checks
+        return out
+
+
+def _listed_rows(listed: Mapping[str, Any] | None) -> list[list[str]]:
+    """The characteristics rows of a face-down object: the 2/2 creature of 708.2a, or those listed."""
+    if listed is None:
+        return [["types", "Creature"], ["power", "2"], ["toughness", "2"]]
+    rows = [["types", ", ".join(listed.get("types", ["Creature"]))]]
+    if listed.get("subtypes"):
+        rows.append(["subtypes", ", ".join(listed["subtypes"])])
+    return [*rows, ["power", str(listed.get("power", 2))], ["toughness", str(listed.get("toughness", 2))]]
+
+
+def _cards(count: int) -> str:
+    return "card" if count == 1 else f"{count} cards"
+
+
+def _counters(count: int) -> str:
+    return "a +1/+1 counter" if count == 1 else f"{count} +1/+1 counters"
+
+
+def outcome(
+    card: str,
+    abilities: Sequence[Mapping[str, Any]],
+    steps: Sequence[Mapping[str, Any]],
+    *,
+    target: str | None,
+    target_controller: str,
+    x: int | None,
+) -> Outcome | str:
+    """What the effect ``steps`` of ``card`` (whose abilities are ``abilities``) do in a battery
+    scenario, or the reason the battery can't say."""
+    reader = _Reader(card, abilities, target, target_controller, x)
+    reason = reader.run(steps)
+    if reason is not None:
+        return reason
+    if not reader.face_down:
+        return "the battery has no reading of an effect that puts nothing face down"
+    return reader.finish()
