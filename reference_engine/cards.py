@@ -53,6 +53,7 @@ __all__ = [
     "Triggered",
     "Unimplemented",
     "card_from_dict",
+    "enchant_keyword",
     "unimplemented_clauses",
 ]
 
@@ -146,6 +147,11 @@ TRIGGERS: frozenset[str] = frozenset(
         "combat_damage_to_opponent",  # ... "to an opponent"
         "manifest_dread",  # "whenever you manifest dread" (701.62b)
         "sacrificed",  # "whenever you sacrifice a [subject]" (701.21a)
+        "beginning_of_opponents_upkeep",  # "at the beginning of each opponent's upkeep" (503.1)
+        "beginning_of_your_second_main",  # "at the beginning of your second main phase" (505.1a)
+        "becomes_tapped",  # "whenever [subject] becomes tapped" (701.26a)
+        "cast_self",  # "when you cast this spell" (603.2, 601.2i): triggers from the stack
+        "combat_damage_to_blocker",  # "whenever [this] deals combat damage to one or more blocking creatures"
     }
 )
 
@@ -181,6 +187,9 @@ STATICS: frozenset[str] = frozenset(
         "no_legend_rule",  # "the "legend rule" doesn't apply" (704.5j)
         "look_at_face_down",  # "you may look at face-down creatures your opponents control any time" (708.5)
         "additional_enter_triggers",  # Panharmonicon: [affected] entering makes your abilities trigger again
+        "turn_up_cost_increase",  # "all morph costs cost {N} more" (702.37e, 601.2f)
+        "turn_up_cost_reduction",  # "[this] costs {N} less to turn face up" (116.2b)
+        "look_at_linked",  # "you may look at cards exiled with [this]" (406.3, 607.2a)
     }
 )
 
@@ -204,6 +213,8 @@ AMOUNTS: frozenset[str] = frozenset(
         "attackers",  # how many creatures attacked (for "attack with N or more")
         "divided",  # the share of the divided damage each target was given (601.2d)
         "trigger_object_has_different_name",  # 1 if "it has a different name than ..." (201.2c), else 0
+        "self_counters",  # the counters on the source (as it last existed: "the number of counters on it")
+        "attacking_power",  # the total power of the attacking creatures (506.4)
     }
 )
 
@@ -220,6 +231,7 @@ OBJECT_REFS: frozenset[str] = frozenset(
         "moved",  # the objects the last moving step moved (as they are now)
         "attached",  # the permanent the source is attached to
         "event_cards",  # cards the trigger event involved ("a card you put into your graveyard this way")
+        "linked",  # the cards exiled with the source's linked ability ("the exiled card", 607.2a)
     }
 )
 #: Player references an effect may use.
@@ -234,6 +246,8 @@ PLAYER_REFS: frozenset[str] = frozenset(
         "controllers_of_moved",  # for each moved object, who controlled it before it moved
         "owner",  # the owner of each object acted on (for create_token: of the first target)
         "owners_of_linked",  # each player who owns a card exiled with the source's linked ability (607.2a)
+        "trigger_object_owner",  # the owner of the object the trigger event happened to ("its owner")
+        "each_target_player",  # every player target ("up to two target players each ...")
     }
 )
 
@@ -241,7 +255,8 @@ _TARGETS_REF = re.compile(r"^targets:(\d+)$")
 _REMEMBERED_REF = re.compile(r"^remembered:[a-z_]+$")
 
 # Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "player", "mana", "token",
-# "filter", "effects", "counters", "ability", "max" (an int or "any").
+# "filter", "effects", "counters", "ability" (a triggered ability), "granted" (any ability), "face" (the
+# characteristics a face-down object is given, 708.2a), "max" (an int or "any").
 #: Every effect op with its parameters: name -> (kind, default); a default of ``...`` means required.
 OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "create_token": {
@@ -288,14 +303,29 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "tap": {"object": ("object", "target")},
     "untap": {"object": ("object", "target")},
     "tap_or_untap": {"object": ("object", "target")},
-    "manifest_top": {"player": ("player", "you"), "count": ("amount", 1)},
+    "manifest_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
     "cloak_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
     "exile_top": {"count": ("amount", 1), "face_down": ("bool", False), "player": ("player", "you")},
-    "manifest_dread": {"player": ("player", "you")},
-    "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False)},
+    "manifest_dread": {"player": ("player", "you"), "times": ("amount", 1), "as": ("face", None)},
+    "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
+    "manifest_from_hand": {"player": ("player", "you"), "count": ("amount", 1)},
     "cloak": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
     "turn_face_up": {"object": ("object", "target"), "otherwise": ("effects", ())},
-    "turn_face_down": {"object": ("object", "target")},
+    "turn_face_down": {"object": ("object", "target"), "as": ("face", None)},
+    "look_at": {"object": ("object", "target")},
+    "look_at_player": {"player": ("player", "target"), "hand": ("bool", False), "library_top": ("int", 0)},
+    "reorder": {"object": ("object", "looked")},
+    "top_or_bottom": {"object": ("object", "unchosen")},
+    "become_aura": {"enchant": ("str", "creature")},
+    "grant_ability": {"object": ("object", "target"), "ability": ("granted", ...)},
+    "exile_graveyard": {
+        "player": ("player", "target"),
+        "filter": ("filter", None),
+        "face_down": ("bool", False),
+    },
+    "counter_spells_named": {"object": ("object", "linked")},
+    "flip_coin": {"won": ("effects", ()), "lost": ("effects", ())},
+    "if_first_resolution_this_turn": {"then": ("effects", ()), "else": ("effects", ())},
     "transform": {"object": ("object", "self")},
     "counter_unless_pays": {"cost": ("mana", ...)},
     "set_base_pt_until_eot": {
@@ -339,6 +369,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "play_permission": ("bool", False),
         "simultaneous": ("bool", False),
         "remember": ("str", None),
+        "link": ("bool", False),
+        "as": ("face", None),
     },
     "shuffle": {"player": ("player", "you")},
     "reveal": {"object": ("object", "chosen")},
@@ -350,7 +382,12 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     },
     "must_block_until_eot": {"object": ("object", "target")},
     "look_at_face_down_until_eot": {},
-    "delayed_trigger": {"ability": ("ability", ...)},
+    "delayed_trigger": {
+        "ability": ("ability", ...),
+        "about": ("object", None),
+        "until_end_of_turn": ("bool", True),
+        "once": ("bool", False),
+    },
     "may": {"effects": ("effects", ...), "prompt": ("str", "Do it?"), "object": ("object", None)},
     "if_any": {
         "object": ("object", ...),
@@ -391,7 +428,9 @@ class ObjectFilter:
     ``historic`` (artifact, legendary or Saga, 700.6); ``attacking``;
     ``tapped``; ``token``; ``attached``: it is the permanent the source is
     attached to; ``turned_face_up_this_turn``; ``power_less_than_source``;
-    ``basic_land_type``: it has a basic land type.
+    ``basic_land_type``: it has a basic land type; ``noncolors``: it has none of
+    these colours; ``modified`` (700.9); ``blocking``; ``cast_from_hand``: a
+    spell its controller cast from their hand.
     """
 
     types: frozenset[str] = frozenset()
@@ -420,6 +459,10 @@ class ObjectFilter:
     owner: str = "any"
     nonsupertypes: frozenset[str] = frozenset()
     max_toughness: int | None = None
+    noncolors: frozenset[str] = frozenset()  # it has none of these colours ("nonblack")
+    modified: bool | None = None  # it has a counter, or an Equipment or Aura its controller controls (700.9)
+    blocking: bool | None = None
+    cast_from_hand: bool | None = None  # a spell cast from its controller's hand
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
@@ -468,6 +511,21 @@ class NonManaCost:
     action: str
     count: int = 1
     objects: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDownFace:
+    """The characteristics an effect lists for an object it puts or turns face down (708.2a: "It's a 2/2
+    Cyberman artifact creature", "a Forest land"): they replace the 2/2 face-down creature of 708.2a.
+    ``turn_up`` is False when the effect says it can't be turned face up."""
+
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: frozenset[str] = frozenset()
+    power: int | None = 2
+    toughness: int | None = 2
+    abilities: tuple[Ability, ...] = ()
+    turn_up: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,6 +603,14 @@ class Triggered:
     also: tuple[str, ...] = ()  # further trigger events ("when this enters or is turned face up")
     batched: bool = False
     modes: tuple[Mode, ...] = ()
+    subjects: Mapping[str, ObjectFilter] = field(default_factory=dict)  # a subject of its own per event
+    by_you: bool = False  # "whenever you turn a permanent face up": only what its controller turned up
+    from_graveyard: bool = False  # it triggers while its card is in its owner's graveyard (113.6k)
+
+    def subject_for(self, event: str) -> ObjectFilter | None:
+        """The subject of the event: its own one ("whenever a face-down permanent you control enters
+        and whenever ... is turned face up"), else ``subject``."""
+        return self.subjects.get(event, self.subject)
 
     def fires_on(self, event: str) -> bool:
         """Whether this ability triggers on ``event`` (a name from ``TRIGGERS``)."""
@@ -603,6 +669,8 @@ class Static:
     types: tuple[str, ...] = ()  # for add_types
     pt_is_mana_value: bool = False  # for add_types: power and toughness each equal to its mana value
     lands: bool = False  # for cast_from_library_top: "you may play [lands] ... from the top of your library"
+    first_each_turn: bool = False  # for cost_reduction: "the first [spell] you cast each turn costs less"
+    library_top: bool = False  # for look_at_face_down: "... and at the top card of your library"
 
 
 @dataclass(frozen=True, slots=True)
@@ -802,6 +870,10 @@ _FILTER_KEYS = (
     "owner",
     "nonsupertypes",
     "max_toughness",
+    "noncolors",
+    "modified",
+    "blocking",
+    "cast_from_hand",
 )
 
 
@@ -839,7 +911,8 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
     except ValueError as exc:
         raise CardDataError(f"{what}: {exc}") from None
     colors = frozenset(_str_list(data.get("colors"), f"{what}.colors"))
-    if not colors <= set(COLORS):
+    noncolors = frozenset(_str_list(data.get("noncolors"), f"{what}.noncolors"))
+    if not colors | noncolors <= set(COLORS):
         raise CardDataError(f"{what}: colors must be letters among W, U, B, R, G")
     return ObjectFilter(
         types=frozenset(types),
@@ -868,6 +941,10 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         owner=str(owner),
         nonsupertypes=frozenset(_str_list(data.get("nonsupertypes"), f"{what}.nonsupertypes")),
         max_toughness=_optional_int_key(data, "max_toughness", what),
+        noncolors=noncolors,
+        modified=_optional_bool(data, "modified", what),
+        blocking=_optional_bool(data, "blocking", what),
+        cast_from_hand=_optional_bool(data, "cast_from_hand", what),
     )
 
 
@@ -1000,9 +1077,44 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         if not isinstance(ability, Triggered):
             raise CardDataError(f"{what} must be a triggered ability")
         return ability
+    if kind == "granted":
+        if not isinstance(value, list):
+            raise CardDataError(f"{what} must be a list of ability tables")
+        return tuple(parse_ability(a, f"{what}[{i}]") for i, a in enumerate(value))
+    if kind == "face":
+        return None if value is None else _face_down_face(value, what)
     if value is not None and not isinstance(value, str):
         raise CardDataError(f"{what} must be a string")
     return value
+
+
+def _face_down_face(data: object, what: str) -> FaceDownFace:
+    """A :class:`FaceDownFace` from ``{types, subtypes, colors, power, toughness, abilities, turn_up}``."""
+    if not isinstance(data, Mapping):
+        raise CardDataError(f"{what} must be a table of characteristics")
+    unknown = set(data) - {"types", "subtypes", "colors", "power", "toughness", "abilities", "turn_up"}
+    if unknown:
+        raise CardDataError(f"{what}: unknown keys {sorted(unknown)}")
+    types = _str_list(data.get("types", ["Creature"]), f"{what}.types")
+    for t in types:
+        if t not in _TYPES:
+            raise CardDataError(f"{what}: unknown card type {t!r}")
+    colors = frozenset(_str_list(data.get("colors"), f"{what}.colors"))
+    if not colors <= set(COLORS):
+        raise CardDataError(f"{what}: colors must be letters among W, U, B, R, G")
+    creature = "Creature" in types
+    abilities = data.get("abilities", [])
+    if not isinstance(abilities, list):
+        raise CardDataError(f"{what}.abilities must be a list of tables")
+    return FaceDownFace(
+        types=types,
+        subtypes=_str_list(data.get("subtypes"), f"{what}.subtypes"),
+        colors=colors,
+        power=_optional_int(data.get("power", 2 if creature else None), f"{what}.power"),
+        toughness=_optional_int(data.get("toughness", 2 if creature else None), f"{what}.toughness"),
+        abilities=tuple(parse_ability(a, f"{what}.abilities[{i}]") for i, a in enumerate(abilities)),
+        turn_up=bool(data.get("turn_up", True)),
+    )
 
 
 def parse_effect(data: object, what: str) -> Effect:
@@ -1173,6 +1285,13 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
     raise CardDataError(f"{what}: unknown keyword {keyword!r}")
 
 
+def enchant_keyword(what: str) -> Keyword:
+    """The keyword "Enchant [what]" (creature, permanent, artifact or land), as an Aura has it (303.4a)."""
+    ability = _keyword({"keyword": "enchant", "what": what}, "enchant", "")
+    assert isinstance(ability, Keyword)
+    return ability
+
+
 def _mode_bounds(data: Mapping[str, Any], what: str, count: int) -> tuple[int, int]:
     minimum = data.get("min_modes", 1)
     maximum = data.get("max_modes", 1)
@@ -1250,6 +1369,13 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             if not isinstance(subject_data, Mapping):
                 raise CardDataError(f'{what}.subject must be "self" or a filter table')
             subject = parse_filter(subject_data, f"{what}.subject")
+        subjects_data = data.get("subjects", {})
+        if not isinstance(subjects_data, Mapping) or not set(subjects_data) <= set(events):
+            raise CardDataError(f"{what}.subjects must be a table of filters by trigger event")
+        subjects = {
+            str(event): parse_filter(found, f"{what}.subjects.{event}")
+            for event, found in subjects_data.items()
+        }
         return Triggered(
             trigger=str(trigger),
             effects=_effects(data.get("effects"), f"{what}.effects"),
@@ -1263,6 +1389,9 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             also=tuple(str(e) for e in events[1:]),
             batched=bool(data.get("batched", False)),
             modes=_modes(data.get("modes"), f"{what}.modes"),
+            subjects=MappingProxyType(subjects),
+            by_you=bool(data.get("by_you", False)),
+            from_graveyard=bool(data.get("from_graveyard", False)),
         )
     if kind == "static":
         effect = data.get("effect")
@@ -1295,6 +1424,8 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             types=_str_list(data.get("types"), f"{what}.types"),
             pt_is_mana_value=bool(data.get("pt_is_mana_value", False)),
             lands=bool(data.get("lands", False)),
+            first_each_turn=bool(data.get("first_each_turn", False)),
+            library_top=bool(data.get("library_top", False)),
         )
     if kind == "activated":
         cost = data.get("cost", "")

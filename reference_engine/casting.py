@@ -370,6 +370,9 @@ def _put_spell_on_stack(
         stack_id=item.stack_id,
     )
     triggers.became_targets(state, item)
+    # Remembered as cast, for "the first [spell] you cast each turn" (601.2i).
+    state.cast_this_turn[:] = [c for c in state.cast_this_turn if c[3] == state.turn]
+    state.cast_this_turn.append((item.controller, spell, characteristics(state, spell), state.turn))
     triggers.spell_cast(state, item)
     return item
 
@@ -562,6 +565,7 @@ def activate_ability(
         if ability.tap:
             obj.tapped = True
             state.invalidate()
+            triggers.became_tapped(state, obj)
         if victim is not None:
             zones.sacrifice(state, victim, player)
         if ability.sacrifice_self:

@@ -125,6 +125,8 @@ def matches(
         return False
     if filt.colors and not filt.colors & chars.colors:
         return False
+    if filt.noncolors & chars.colors:
+        return False
     if filt.colorless is not None and (not chars.colors) != filt.colorless:
         return False
     if filt.max_power is not None and (chars.power is None or chars.power > filt.max_power):
@@ -149,6 +151,14 @@ def matches(
         attacking = state.combat is not None and obj.object_id in state.combat.attackers
         if attacking != filt.attacking:
             return False
+    if filt.blocking is not None:
+        blocking = state.combat is not None and obj.object_id in state.combat.blockers
+        if blocking != filt.blocking:
+            return False
+    if filt.modified is not None and _modified(state, obj) != filt.modified:
+        return False
+    if filt.cast_from_hand is not None and (obj.cast_from == Zone.HAND) != filt.cast_from_hand:
+        return False
     if filt.turned_face_up_this_turn is not None and (
         (obj.turned_face_up_turn == state.turn) != filt.turned_face_up_this_turn
     ):
@@ -160,7 +170,25 @@ def matches(
     return filt.face_down is None or (obj.face_down is not None) == filt.face_down
 
 
+@rule("700.9")
+def _modified(state: GameState, obj: GameObject) -> bool:
+    """Whether the permanent is modified: it has a counter, is equipped, or is enchanted by an Aura its
+    controller controls (700.9). Equipment and Aura are read from the attached cards' printed subtypes,
+    so this filter never asks the layer system it is part of."""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    for other in state.battlefield:
+        if other.attached_to != obj.object_id:
+            continue
+        subtypes = other.definition.subtypes
+        if "Equipment" in subtypes or ("Aura" in subtypes and other.controller == obj.controller):
+            return True
+    return False
+
+
 _LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
+#: Marks a resolved "becomes [subtype] in addition to its other types" effect among layer 4's changes.
+_ADD_SUBTYPES = Static(effect="add_subtypes", text="")
 
 
 @rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3")
@@ -174,7 +202,7 @@ def _copiable_values(
     if obj.face_down is not None and not assume_face_up:
         if obj.zone == Zone.EXILE:
             return NO_CHARACTERISTICS
-        return face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
+        return face_down_values(obj.face_down, obj.face_down_face)  # 708.10: face-down status wins
     chars = obj.copied
     if state is not None and state.effects and obj.zone == Zone.BATTLEFIELD:
         for effect in sorted(state.effects, key=lambda e: e.timestamp):
@@ -239,10 +267,16 @@ def _apply_layers(
     for effect in mine:
         if effect.kind == "set_subtypes":
             layer4.append((effect.timestamp, None, effect.values))
+        elif effect.kind == "add_subtypes":
+            layer4.append((effect.timestamp, _ADD_SUBTYPES, effect.values))
     animated: list[tuple[int, Static]] = []  # 613.6: the same effect's P/T part applies in layer 7b
     for timestamp, change, values in sorted(layer4, key=lambda entry: entry[0]):
         if change is None:
             chars = replace(chars, subtypes=values)
+        elif change is _ADD_SUBTYPES:
+            chars = replace(
+                chars, subtypes=chars.subtypes + tuple(v for v in values if v not in chars.subtypes)
+            )
         elif change.effect == "add_types":
             chars = replace(chars, types=chars.types + tuple(t for t in change.types if t not in chars.types))
             if change.pt_is_mana_value:
@@ -266,7 +300,7 @@ def _apply_layers(
     for effect in mine:
         if effect.kind == "lose_all_abilities":
             layer6.append((effect.timestamp, None))
-        elif effect.kind == "grant_keyword" and effect.ability is not None:
+        elif effect.kind in ("grant_keyword", "grant_ability") and effect.ability is not None:
             layer6.append((effect.timestamp, effect.ability))
     for _timestamp, grant in sorted(layer6, key=lambda entry: entry[0]):
         if grant is None or (isinstance(grant, Static) and grant.effect == "lose_all_abilities"):
@@ -548,4 +582,13 @@ def evaluate_amount_for(state: GameState, source: GameObject, controller: str, n
         return power_of(state, source)
     if name == "attackers":
         return len(state.combat.attackers) if state.combat is not None else 0
+    if name == "attacking_power":
+        if state.combat is None:
+            return 0
+        attacking = [o for i in state.combat.attackers if (o := state.by_object_id(i)) is not None]
+        return sum(power_of(state, o) for o in attacking)
+    if name == "self_counters":
+        # "The number of counters on it": the source as it is, or as it last existed (its object keeps
+        # the counters it had when it left the battlefield).
+        return sum(n for n in source.counters.values() if n > 0)
     raise ValueError(f"amount {name!r} needs a resolving context")

@@ -127,8 +127,9 @@ def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
         obj = state.by_object_id(object_id)
         if obj is None:
             continue
-        if not characteristics(state, obj).has_keyword("vigilance"):
+        if not characteristics(state, obj).has_keyword("vigilance") and not obj.tapped:
             obj.tapped = True  # 508.1f
+            triggers.became_tapped(state, obj)
         declared.append(obj)
     state.invalidate()
     triggers.attackers_declared(state, declared)
@@ -445,6 +446,7 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
         if power > 0 and target is not None:
             assignments.append((defender_obj, b_chars, target, power))
     dealt_to_players: list[tuple[GameObject, Characteristics, str, int]] = []
+    dealt_to_blockers: list[GameObject] = []
     for source, chars, recipient, amount in assignments:
         if first:
             combat.struck.add(source.object_id)
@@ -457,7 +459,10 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
                 dealt_to_players.append((source, chars, recipient, amount))
         else:
             changes.deal_damage(state, source, chars, recipient, amount, combat=True)
+            if source.object_id in combat.attackers and amount > 0 and source not in dealt_to_blockers:
+                dealt_to_blockers.append(source)
     if first:
         combat.first_strike = True
     state.invalidate()
     triggers.combat_damage_dealt(state, dealt_to_players)
+    triggers.dealt_combat_damage_to_blockers(state, dealt_to_blockers)

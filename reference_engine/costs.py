@@ -10,14 +10,16 @@ mana part can't go below {0}. The result is then locked in.
 
 from __future__ import annotations
 
-from .characteristics import active_statics, evaluate_amount_for, matches
+from .cards import ObjectFilter
+from .characteristics import active_statics, characteristics, evaluate_amount_for, matches
+from .enums import TurnUpMethod
 from .mana import ManaCost
 from .objects import GameObject
 from .rules import rule
 from .state import DelayedCostReduction, GameState
 from .values import Characteristics
 
-__all__ = ["cost_changes", "total_cost"]
+__all__ = ["cost_changes", "total_cost", "turn_up_cost"]
 
 
 def cost_changes(state: GameState, spell: GameObject, chars: Characteristics) -> tuple[int, int]:
@@ -33,6 +35,8 @@ def cost_changes(state: GameState, spell: GameObject, chars: Characteristics) ->
             state, static.spells, spell, chars, source.controller, source, check_zone=False
         ):
             continue
+        if static.first_each_turn and _cast_earlier_this_turn(state, static.spells, spell.controller, source):
+            continue  # "the first [spell] you cast each turn costs less": one was cast already
         amount = static.amount
         if static.per is not None:
             amount *= evaluate_amount_for(state, source, source.controller, static.per)
@@ -41,6 +45,39 @@ def cost_changes(state: GameState, spell: GameObject, chars: Characteristics) ->
         else:
             reduction += amount
     return increase, reduction
+
+
+def _cast_earlier_this_turn(
+    state: GameState, spells: ObjectFilter | None, caster: str, source: GameObject
+) -> bool:
+    """Whether ``caster`` already cast a spell this turn that ``spells`` describes (as it was cast)."""
+    return any(
+        player == caster
+        and turn == state.turn
+        and (spells is None or matches(state, spells, spell, chars, caster, source, check_zone=False))
+        for player, spell, chars, turn in state.cast_this_turn
+    )
+
+
+@rule("601.2f", "702.37e", "116.2b")
+def turn_up_cost(state: GameState, obj: GameObject, method: TurnUpMethod, base: ManaCost) -> ManaCost:
+    """What turning ``obj`` face up by ``method`` costs, ``base`` changed by the effects that apply:
+    "all morph costs cost {N} more" (a megamorph cost is a morph cost, 702.37b) and "[this] costs {N}
+    less to turn face up". Reductions reduce generic mana only, never below {0}."""
+    increase = reduction = 0
+    for source, static in active_statics(state):
+        if static.effect == "turn_up_cost_increase" and method == TurnUpMethod.MORPH:
+            increase += static.amount
+        elif static.effect == "turn_up_cost_reduction":
+            if static.affected is None:
+                applies = source.object_id == obj.object_id
+            else:
+                applies = matches(
+                    state, static.affected, obj, characteristics(state, obj), source.controller, source
+                )
+            if applies:
+                reduction += static.amount
+    return base.add_generic(increase).reduce_generic(reduction)
 
 
 def matching_reductions(

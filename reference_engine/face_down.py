@@ -11,6 +11,7 @@ stop either.
 from __future__ import annotations
 
 from . import triggers, visibility, zones
+from .cards import FaceDownFace
 from .changes import put_counters
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, FaceDownMethod, Zone
@@ -29,10 +30,14 @@ __all__ = [
 ]
 
 
+@rule("708.2a")
 def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says ``obj`` can't be turned face up now ("permanents your
-    opponents control can't be turned face up during your turn"). ``active_statics``
-    leaves out an effect limited to its controller's turn in another player's turn."""
+    opponents control can't be turned face up during your turn"; the effect that put
+    it face down saying "it can't be turned face up"). ``active_statics`` leaves out
+    an effect limited to its controller's turn in another player's turn."""
+    if obj.face_down_face is not None and not obj.face_down_face.turn_up:
+        return True
     for source, static in active_statics(state):
         if static.effect != "prevent_turning_face_up":
             continue
@@ -44,15 +49,21 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
 
 
 @rule("708.2a", "708.2b", "613.7f", "712.16")
-def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = FaceDownMethod.EFFECT) -> bool:
+def turn_face_down(
+    state: GameState,
+    obj: GameObject,
+    method: FaceDownMethod = FaceDownMethod.EFFECT,
+    face: FaceDownFace | None = None,
+) -> bool:
     """Turn a face-up permanent face down by ``method`` (by default an effect that
-    lists no characteristics, 708.2a). A face-down permanent can't be turned face
-    down again (708.2b), nor can a double-faced permanent (712.16): then nothing
-    happens. Returns whether it was turned face down; "turned face down"
-    abilities trigger if it was."""
+    lists no characteristics, 708.2a; ``face``: the characteristics it lists). A
+    face-down permanent can't be turned face down again (708.2b), nor can a
+    double-faced permanent (712.16): then nothing happens. Returns whether it was
+    turned face down; "turned face down" abilities trigger if it was."""
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
     obj.face_down = method
+    obj.face_down_face = face
     obj.timestamp = state.new_timestamp()
     visibility.assign_label(state, obj)
     state.invalidate()
@@ -63,7 +74,11 @@ def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = F
 
 @rule("701.58f", "701.40f", "708.3")
 def entering_prohibited(
-    state: GameState, obj: GameObject, method: FaceDownMethod | None, controller: str
+    state: GameState,
+    obj: GameObject,
+    method: FaceDownMethod | None,
+    controller: str,
+    face: FaceDownFace | None = None,
 ) -> bool:
     """Whether a rule or effect prohibits ``obj`` from entering the battlefield
     as it would be: face down by ``method`` (a 2/2 face-down creature card) or
@@ -74,9 +89,14 @@ def entering_prohibited(
     if not statics:
         return False
     proposal = GameObject(
-        object_id="proposed", card=obj.card, zone=obj.zone, controller=controller, face_down=method
+        object_id="proposed",
+        card=obj.card,
+        zone=obj.zone,
+        controller=controller,
+        face_down=method,
+        face_down_face=face,
     )
-    chars = face_down_values(method) if method is not None else Characteristics.printed(obj.definition)
+    chars = face_down_values(method, face) if method is not None else Characteristics.printed(obj.definition)
     return any(
         static.affected is not None
         and matches(state, static.affected, proposal, chars, source.controller, source)
@@ -92,18 +112,24 @@ def put_onto_battlefield_face_down(
     controller: str,
     *,
     tapped: bool = False,
+    face: FaceDownFace | None = None,
 ) -> GameObject | None:
     """Manifest or cloak ``obj``: turn it face down and put it onto the battlefield
-    under ``controller``'s control (tapped if said). If a rule or effect keeps the
+    under ``controller``'s control (tapped if said; with the characteristics
+    ``face`` if the effect lists some, 708.2a). If a rule or effect keeps the
     face-down object off the battlefield, nothing happens: the card stays where it
     is, unchanged (701.40f, 701.58f), and None is returned."""
-    if entering_prohibited(state, obj, method, controller):
+    if entering_prohibited(state, obj, method, controller, face):
         return None
-    return zones.move(state, obj, Zone.BATTLEFIELD, controller=controller, face_down=method, tapped=tapped)
+    return zones.move(
+        state, obj, Zone.BATTLEFIELD, controller=controller, face_down=method, tapped=tapped, face=face
+    )
 
 
 @rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g")
-def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+def turn_face_up(
+    state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+) -> bool:
     """Turn a face-down permanent face up; returns whether it turned face up.
 
     Its copiable values revert to the card's (708.8) -- it stays the same object
@@ -125,6 +151,7 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
             visibility.reveal_card(state, component)
         return False
     obj.face_down = None
+    obj.face_down_face = None
     obj.label = None
     obj.transformed = False
     obj.turned_face_up_turn = state.turn
@@ -137,5 +164,5 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     if megamorph:
         put_counters(state, obj, "+1/+1", 1)
     state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
-    triggers.turned_face_up(state, obj)
+    triggers.turned_face_up(state, obj, by=by if by is not None else obj.controller)
     return True

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .cards import Keyword
+from .cards import FaceDownFace, Keyword
 from .enums import FaceDownMethod, TurnUpMethod
 from .mana import ManaCost
 from .rules import rule
@@ -63,27 +63,35 @@ PROFILES: Mapping[FaceDownMethod, FaceDownProfile] = MappingProxyType(
     }
 )
 
-_VALUES: dict[FaceDownMethod, Characteristics] = {}
+#: Computed values by (method, id of the listed face): each entry keeps its face, so an id is never reused.
+_VALUES: dict[tuple[FaceDownMethod, int], tuple[FaceDownFace | None, Characteristics]] = {}
+_DEFAULT_FACE = FaceDownFace()
 
 
 @rule("708.2", "708.2a", "702.168a", "702.168b", "702.37a", "701.40a", "701.58a")
-def face_down_values(method: FaceDownMethod) -> Characteristics:
+def face_down_values(method: FaceDownMethod, face: FaceDownFace | None = None) -> Characteristics:
     """The face-down characteristics a method lists: a 2/2 creature with no name,
     no mana cost, no subtypes, no colour and no text, plus ward {2} for disguise
-    and cloak. These are the object's copiable values while it is face down."""
-    found = _VALUES.get(method)
-    if found is None:
-        ward = PROFILES[method].ward
-        found = Characteristics(
-            name=None,
-            mana_cost=None,
-            colors=frozenset(),
-            types=("Creature",),
-            subtypes=(),
-            supertypes=(),
-            power=2,
-            toughness=2,
-            abilities=(Keyword("ward", ward),) if ward is not None else (),
-        )
-        _VALUES[method] = found
+    and cloak -- or, where the effect that put or turned it face down lists
+    characteristics (``face``: "It's a 2/2 Cyberman artifact creature", 708.2a),
+    those instead, still with no name and no mana cost. These are the object's
+    copiable values while it is face down."""
+    key = (method, id(face))
+    cached = _VALUES.get(key)
+    if cached is not None and cached[0] is face:
+        return cached[1]
+    listed = face or _DEFAULT_FACE
+    ward = PROFILES[method].ward
+    found = Characteristics(
+        name=None,
+        mana_cost=None,
+        colors=listed.colors,
+        types=listed.types,
+        subtypes=listed.subtypes,
+        supertypes=(),
+        power=listed.power,
+        toughness=listed.toughness,
+        abilities=((Keyword("ward", ward),) if ward is not None else ()) + listed.abilities,
+    )
+    _VALUES[key] = (face, found)
     return found

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import CardDef
+from .cards import CardDef, FaceDownFace
 from .enums import FaceDownMethod, Zone
 from .mana import ManaPool
 from .values import Characteristics
@@ -67,6 +67,8 @@ class GameObject:
     transformed: bool = False  # a double-faced permanent with its back face up (712.8)
     turned_face_up_turn: int | None = None  # the turn it was last turned face up
     merged: list[Card] = field(default_factory=list)  # components under the topmost card (730.2)
+    face_down_face: FaceDownFace | None = None  # characteristics the effect listed for it face down (708.2a)
+    cast_from: Zone | None = None  # for a spell: the zone it was cast from
 
     @property
     def handle(self) -> str:

@@ -9,6 +9,7 @@ automatically: activate them first to put their mana in the pool.
 
 from __future__ import annotations
 
+from . import triggers
 from .characteristics import characteristics
 from .enums import Zone
 from .mana import ManaCost, ManaUnit, Payment, plan_payment
@@ -69,8 +70,9 @@ def pay(state: GameState, player: str, payment: Payment) -> None:
         del pool.special[index]
     for object_id, _mana_type in payment.tapped:
         for obj in state.battlefield:
-            if obj.object_id == object_id and obj.zone == Zone.BATTLEFIELD:
+            if obj.object_id == object_id and obj.zone == Zone.BATTLEFIELD and not obj.tapped:
                 obj.tapped = True
+                triggers.became_tapped(state, obj)
     if payment.tapped:
         state.invalidate()
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import changes, face_down, payment, visibility, zones
+from . import changes, costs, face_down, payment, visibility, zones
 from .cards import NonManaCost
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
@@ -123,9 +123,10 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
             raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X")
-    plan = payment.plan(state, player, cost.bind_x(x or 0), purpose="turn_face_up")
+    total = costs.turn_up_cost(state, obj, method, cost.bind_x(x or 0))
+    plan = payment.plan(state, player, total, purpose="turn_face_up")
     if plan is None:
-        raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.bind_x(x or 0)}")
+        raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {total}")
     candidates = _cost_candidates(state, player, obj, other) if other is not None else []
 
     def finish(chosen: list[GameObject]) -> None:
@@ -137,7 +138,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         )
         if cost is not None and cost.has_x:
             obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
-        face_down.turn_face_up(state, obj, megamorph=megamorph)
+        face_down.turn_face_up(state, obj, megamorph=megamorph, by=player)
         state.passed.clear()
         state.priority = player  # 116.3
 

@@ -189,13 +189,18 @@ class ContinuousEffect:
 class DelayedTrigger:
     """A triggered ability created by a resolving spell or ability ("until end of
     turn, whenever ..."): it belongs to ``controller``, with ``source`` as its
-    source, and ends at cleanup when ``until_end_of_turn`` (603.7)."""
+    source, and ends at cleanup when ``until_end_of_turn`` (603.7). ``about``
+    are the object ids it refers to ("when it dies this turn", "sacrifice it",
+    603.7c); a ``once`` ability ("at the beginning of the next end step")
+    triggers only once (603.7b)."""
 
     controller: str
     source: GameObject
     source_chars: Characteristics
     ability: Triggered
     until_end_of_turn: bool = True
+    about: tuple[str, ...] = ()
+    once: bool = False
 
 
 @dataclass(eq=False, slots=True)
@@ -308,6 +313,9 @@ class GameState:
     events: list[Event] = field(default_factory=list)
     linked: dict[str, list[str]] = field(default_factory=dict)  # object id -> handles exiled with it (607)
     once_per_turn: set[tuple[str, str]] = field(default_factory=set)  # (object id, ability text) used
+    resolved_this_turn: set[tuple[str, str, int]] = field(default_factory=set)  # (object id, text, turn)
+    # Spells cast this turn: (caster, the spell as it was cast, its characteristics then, the turn).
+    cast_this_turn: list[tuple[str, GameObject, Characteristics, int]] = field(default_factory=list)
     cost_reductions: list[DelayedCostReduction] = field(default_factory=list)
     left_this_turn: dict[str, int] = field(default_factory=dict)  # controller -> permanents that left
     delayed_triggers: list[DelayedTrigger] = field(default_factory=list)

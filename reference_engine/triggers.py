@@ -36,7 +36,7 @@ from .enums import EventKind, Step, TriggerKind, Zone
 from .keywords.ward import ward_ability
 from .objects import GameObject
 from .rules import rule
-from .state import GameState, PendingDecision, PendingTrigger, StackItem, Target
+from .state import DelayedTrigger, GameState, PendingDecision, PendingTrigger, StackItem, Target
 from .values import Characteristics
 
 __all__ = [
@@ -77,18 +77,51 @@ Source = tuple["GameObject", Characteristics, str, tuple[Triggered, ...], bool]
 
 def _sources(state: GameState, extra: Iterable[tuple[GameObject, Characteristics]] = ()) -> list[Source]:
     """Permanents on the battlefield (and ``extra`` objects looked back at) with
-    their triggered abilities, then delayed triggered abilities (603.7)."""
+    their triggered abilities, cards in graveyards with abilities that trigger
+    there (113.6k: "return this card from your graveyard"), then delayed
+    triggered abilities (603.7)."""
     found: list[Source] = []
     for obj, chars in extra:
-        found.append((obj, chars, obj.controller, triggered_of(chars), True))
+        found.append((obj, chars, obj.controller, _on_battlefield(chars), True))
     for obj in list(state.battlefield):
         chars = characteristics(state, obj)
-        abilities = triggered_of(chars)
+        abilities = _on_battlefield(chars)
         if abilities:
             found.append((obj, chars, obj.controller, abilities, True))
+    for player in state.players:
+        for card in player.graveyard:
+            chars = characteristics(state, card)
+            abilities = tuple(a for a in triggered_of(chars) if a.from_graveyard)
+            if abilities:
+                found.append((card, chars, card.owner, abilities, False))
     for delayed in state.delayed_triggers:
         found.append((delayed.source, delayed.source_chars, delayed.controller, (delayed.ability,), False))
     return found
+
+
+def _delayed(state: GameState, source: GameObject, ability: Triggered) -> DelayedTrigger | None:
+    """The delayed triggered ability ``ability`` of ``source``, if it is one (each is its own object)."""
+    return next((d for d in state.delayed_triggers if d.ability is ability and d.source is source), None)
+
+
+def _about(state: GameState, source: GameObject, abilities: Sequence[Triggered]) -> tuple[str, ...]:
+    """The objects a delayed triggered ability is about ("when it dies this turn", 603.7c), else ()."""
+    found = _delayed(state, source, abilities[0]) if len(abilities) == 1 else None
+    return found.about if found is not None else ()
+
+
+@rule("603.7b")
+def _spend(state: GameState, source: GameObject, ability: Triggered) -> None:
+    """A delayed triggered ability that triggers only once ("at the beginning of the next end step")
+    is gone once it has triggered."""
+    found = _delayed(state, source, ability)
+    if found is not None and found.once:
+        state.delayed_triggers.remove(found)
+
+
+def _on_battlefield(chars: Characteristics) -> tuple[Triggered, ...]:
+    """The triggered abilities that work on the battlefield (not those that trigger from a graveyard)."""
+    return tuple(a for a in triggered_of(chars) if not a.from_graveyard)
 
 
 def _subject_matches(
@@ -100,18 +133,26 @@ def _subject_matches(
     subject_chars: Characteristics,
     *,
     own: bool = True,
+    event: str | None = None,
+    about: Sequence[str] = (),
 ) -> bool:
+    """Whether the event happening to ``subject`` is one ``ability`` of ``source`` triggers on: the
+    source itself (no subject), an object its subject for the event describes, or for a delayed
+    ability about particular objects, one of those (603.7c)."""
+    wanted = ability.subject_for(event) if event is not None else ability.subject
+    if about:
+        return subject.object_id in about
     if own and subject.object_id == source.object_id and subject.card is source.card:
-        if ability.subject is None:
+        if wanted is None:
             return True
         # "this creature or another creature you control [that ...]": the source counts if it
         # fits the rest of the description.
         return ability.include_self and matches(
-            state, replace(ability.subject, other=False), subject, subject_chars, controller, source
+            state, replace(wanted, other=False), subject, subject_chars, controller, source
         )
-    if ability.subject is None:
+    if wanted is None:
         return False
-    return matches(state, ability.subject, subject, subject_chars, controller, source if own else None)
+    return matches(state, wanted, subject, subject_chars, controller, source if own else None)
 
 
 @rule("603.2d")
@@ -232,17 +273,38 @@ def _fire(
     *,
     extra: Iterable[tuple[GameObject, Characteristics]] = (),
     trigger_object: GameObject | None = None,
+    by: str | None = None,
 ) -> None:
     """Every ability that triggers on ``events`` (one event, or several that
-    happen together) happening to ``subject``. An ability that fires on more
-    than one of them triggers once, for the first in ``events``."""
+    happen together) happening to ``subject`` (done by the player ``by``, where
+    that matters). An ability that fires on more than one of them triggers once,
+    for the first in ``events`` whose subject it describes."""
     wanted = (events,) if isinstance(events, str) else events
     for source, source_chars, controller, abilities, own in _sources(state, extra):
+        about = _about(state, source, abilities)
         for ability in abilities:
-            event = next((e for e in wanted if ability.fires_on(e)), None)
-            if event is not None and _subject_matches(
-                state, ability, source, controller, subject, subject_chars, own=own
-            ):
+            if ability.by_you and by != controller:
+                continue
+            event = next(
+                (
+                    e
+                    for e in wanted
+                    if ability.fires_on(e)
+                    and _subject_matches(
+                        state,
+                        ability,
+                        source,
+                        controller,
+                        subject,
+                        subject_chars,
+                        own=own,
+                        event=e,
+                        about=about,
+                    )
+                ),
+                None,
+            )
+            if event is not None:
                 _trigger(
                     state,
                     source,
@@ -254,6 +316,7 @@ def _fire(
                     event=event,
                     permanent=own,
                 )
+                _spend(state, source, ability)
 
 
 @rule("603.6a", "708.3")
@@ -265,11 +328,27 @@ def entered(state: GameState, obj: GameObject) -> None:
 
 
 @rule("603.2", "708.8", "702.168d")
-def turned_face_up(state: GameState, obj: GameObject) -> None:
-    """``obj`` was turned face up: "when/whenever ... is turned face up" abilities
+def turned_face_up(state: GameState, obj: GameObject, by: str | None = None) -> None:
+    """``obj`` was turned face up (by the player ``by``: who took the special action
+    or controls the effect): "when/whenever ... is turned face up" abilities
     trigger, judged on the permanents as they are afterwards (so the turned-up
-    permanent's own abilities count)."""
-    _fire(state, "turned_face_up", obj, characteristics(state, obj))
+    permanent's own abilities count), and "whenever you turn a permanent face up"
+    abilities of ``by``."""
+    _fire(state, "turned_face_up", obj, characteristics(state, obj), by=by)
+
+
+@rule("603.2", "701.26a")
+def became_tapped(state: GameState, obj: GameObject) -> None:
+    """``obj`` became tapped (from untapped): "whenever [this] becomes tapped" abilities trigger."""
+    _fire(state, "becomes_tapped", obj, characteristics(state, obj))
+
+
+@rule("603.2", "510.2")
+def dealt_combat_damage_to_blockers(state: GameState, dealers: Sequence[GameObject]) -> None:
+    """Each of ``dealers`` dealt combat damage to one or more blocking creatures: "whenever [this]
+    deals combat damage to one or more blocking creatures" abilities trigger once for each."""
+    for dealer in dealers:
+        _fire(state, "combat_damage_to_blocker", dealer, characteristics(state, dealer))
 
 
 @rule("603.2", "701.27b")
@@ -317,6 +396,10 @@ def spell_cast(state: GameState, item: StackItem) -> None:
     if spell is None:
         return
     spell_chars = characteristics(state, spell)
+    for ability in triggered_of(spell_chars):
+        if ability.fires_on("cast_self"):
+            # "When you cast this spell": the spell's own ability triggers from the stack (603.2, 601.2i).
+            _trigger(state, spell, spell_chars, ability, controller=item.controller, permanent=False)
     for source, source_chars, controller, abilities, own in _sources(state):
         if controller != item.controller:
             continue
@@ -349,8 +432,31 @@ def step_began(state: GameState, step: Step) -> None:
                 or (ability.fires_on("beginning_of_combat") and step == Step.BEGIN_COMBAT and mine)
                 or (ability.fires_on("beginning_of_end_step") and step == Step.END)
                 or (ability.fires_on("beginning_of_your_end_step") and step == Step.END and mine)
+                or (ability.fires_on("beginning_of_your_second_main") and step == Step.MAIN2 and mine)
             ):
-                _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
+                # A delayed ability about an object ("sacrifice it") refers to it as "that object".
+                about = [o for i in _about(state, source, (ability,)) if (o := state.by_object_id(i))]
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    permanent=own,
+                    trigger_object=about[0] if about else None,
+                )
+                _spend(state, source, ability)
+            elif ability.fires_on("beginning_of_opponents_upkeep") and step == Step.UPKEEP and not mine:
+                # "At the beginning of each opponent's upkeep": "that player" is the active player.
+                _trigger(
+                    state,
+                    source,
+                    source_chars,
+                    ability,
+                    controller=controller,
+                    permanent=own,
+                    trigger_player=state.active,
+                )
 
 
 @rule("508.1m", "508.3a")

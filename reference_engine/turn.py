@@ -166,7 +166,7 @@ def _begin(state: GameState, step: Step) -> None:
             else:
                 state.combat.regular_damage_done = True
                 combat.combat_damage_step(state, first=False)
-        if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT):
+        if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT, Step.MAIN2):
             triggers.step_began(state, step)
         if step == Step.DRAW and not (
             state.turn == 1 and state.active == state.first_player and len(state.players) == 2

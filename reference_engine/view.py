@@ -196,7 +196,9 @@ def _visible(state: GameState, viewer: str) -> list[GameObject]:
     for source, static in active_statics(state):
         if static.effect == "library_top_revealed":
             revealed_tops.add(source.controller)
-        elif static.effect == "look_at_library_top":
+        elif static.effect == "look_at_library_top" or (
+            static.effect == "look_at_face_down" and static.library_top
+        ):
             looking.add(source.controller)
     for player in state.players:
         if not player.library:

@@ -47,7 +47,21 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
         return obj.owner == viewer
     if obj.zone == Zone.LIBRARY:
         return False
+    if obj.face_down is not None and obj.zone == Zone.EXILE:
+        return _may_look_at_linked(state, obj, viewer)
     return obj.face_down is None
+
+
+@rule("406.3", "607.2a")
+def _may_look_at_linked(state: GameState, obj: GameObject, viewer: str) -> bool:
+    """Whether a permanent ``viewer`` controls lets them look at the card exiled face down with it ("you
+    may look at cards exiled with this creature")."""
+    return any(
+        static.effect == "look_at_linked"
+        and source.controller == viewer
+        and obj.handle in state.linked.get(source.object_id, [])
+        for source, static in active_statics(state)
+    )
 
 
 def _may_look_at_creatures(state: GameState, obj: GameObject, viewer: str) -> bool:

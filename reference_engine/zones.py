@@ -10,7 +10,7 @@ logged.
 from __future__ import annotations
 
 from . import triggers, visibility
-from .cards import CardDef
+from .cards import CardDef, FaceDownFace
 from .changes import put_counters
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, FaceDownMethod, Zone
@@ -75,12 +75,14 @@ def move(
     x: int | None = None,
     copied: Characteristics | None = None,
     deferred: bool = False,
+    face: FaceDownFace | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to`` and return the new object it becomes (400.7).
 
     ``controller`` applies to the battlefield and the stack (default: the
     owner). ``face_down`` puts it there face down (708.3, 708.4), or exiles it
-    face down (406.3); otherwise it enters face up (110.5b). ``label`` keeps an
+    face down (406.3); otherwise it enters face up (110.5b); ``face`` is what the
+    effect putting it face down lists for it (708.2a). ``label`` keeps an
     existing face-down tag (a face-down spell becoming a permanent). A face-down
     permanent leaving the battlefield, or a face-down spell leaving the stack
     for anywhere but the battlefield, is revealed to all (708.9). Its last known
@@ -119,6 +121,8 @@ def move(
         x=x,
         copied=copied if to == Zone.BATTLEFIELD else None,
         base_controller=new_controller,
+        face_down_face=face if face_down is not None and to == Zone.BATTLEFIELD else None,
+        cast_from=from_zone if to == Zone.STACK else None,
     )
     if new.face_down is not None and to != Zone.EXILE:  # a card exiled face down has no label
         if label is not None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers, then, when
 
-from .definitions import pending_for, start_then
+from facedown.adapter import Decide
+
+from .definitions import pending_for, start_then, start_when
 from .world import World
 
 _PLAYER = r"(?P<player>[A-Z][a-z]+)"
@@ -18,3 +20,13 @@ def then_offered_target(world: World, player: str, choice: str) -> None:
     options = pending_for(world, player, "choose_targets")
     expected = world.target(choice)
     assert expected in options, f"expected {choice} among {player}'s targets, the options are {list(options)}"
+
+
+@when(parsers.re(_PLAYER + r" chooses to put it on (?P<where>top|the bottom) of (?:her|his|their) library"))
+def when_top_or_bottom(world: World, player: str, where: str) -> None:
+    """Answer "put it on the top or bottom of your library" (a ``choose`` decision "top"/"bottom")."""
+    start_when(world)
+    option = "top" if where == "top" else "bottom"
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing to put the card on the {option}")

@@ -196,11 +196,17 @@ def step_keyword(text: str) -> str:
 
 
 def with_keywords(steps: Sequence[str]) -> list[str]:
-    """Steps with Gherkin keywords that follow from one another: a step written without one gets "And"; the
-    first Given/When/Then of a run keeps its own."""
+    """Steps with Gherkin keywords that follow from one another: a step written without one, or with the
+    keyword of the run it continues, gets "And"; the first Given/When/Then of a run keeps its own."""
     out: list[str] = []
+    run = ""
     for step in steps:
         word = step.split(" ", 1)[0]
-        keep = word in ("Given", "When", "Then", "And") or step.lstrip().startswith("|")
-        out.append(step if keep else f"And {step}")
+        if step.lstrip().startswith("|") or word == "And":
+            out.append(step)
+        elif word in ("Given", "When", "Then"):
+            out.append(step if word != run else "And " + step.split(" ", 1)[1])
+            run = word
+        else:
+            out.append(f"And {step}")
     return out

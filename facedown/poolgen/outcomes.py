@@ -108,6 +108,10 @@ class _Reader:
         self.face_down: list[_FaceDown] = []
         self.moved: list[_FaceDown] = []
         self.binned: list[tuple[str, str]] = []
+        self.looked: list[str] = []
+        self.chosen: list[str] = []
+        self.unchosen: list[str] = []
+        self.hand: list[str] = []
         self.out = Outcome()
 
     def player(self, ref: str) -> str | None:
@@ -132,8 +136,11 @@ class _Reader:
             return self.x
         return None
 
+    def next_name(self) -> str | None:
+        return next(self.names, None)
+
     def take(self, player: str) -> str | None:
-        name = next(self.names, None)
+        name = self.next_name()
         if name is not None:
             self.library[player].append(name)
         return name
@@ -158,8 +165,93 @@ class _Reader:
     def op_may(self, step: Mapping[str, Any]) -> str | None:
         if step.get("object") is not None:
             return "the battery has no reading of a choice of an object"
+        if not any(s.get("op") in FACE_DOWN_OPS for s in steps_within(step.get("effects", ()))):
+            # An option beside the face-down part ("you may return a permanent card ..."): declined.
+            self.out.decide += ["When Alice chooses not to do so"]
+            return None
         self.out.decide += ["When Alice chooses to do so"]
         return self.run(step.get("effects", ()))
+
+    def op_if_first_resolution_this_turn(self, step: Mapping[str, Any]) -> str | None:
+        return self.run(step.get("then", ()))  # the scenario resolves it once
+
+    def op_look_at_top(self, step: Mapping[str, Any]) -> str | None:
+        count = self.amount(step.get("count", 1))
+        owner = self.player(str(step.get("player", "you")))
+        if count is None or owner != "Alice":
+            return "the battery has no reading of whose library it looks at"
+        names = [self.take(owner) for _ in range(count)]
+        if None in names:
+            return "the battery has too few library cards for it"
+        self.looked = [str(n) for n in names]
+        return None
+
+    def op_choose(self, step: Mapping[str, Any]) -> str | None:
+        source = step.get("from")
+        if source == "looked" and self.looked:
+            candidates = list(self.looked)
+        elif isinstance(source, Mapping) and source.get("zones") == ["hand"]:
+            candidates = [str(self.next_name()) for _ in range(2)]
+            self.hand += candidates
+        else:
+            return "the battery has no reading of what it chooses from"
+        low, high = int(step.get("min", 1)), step.get("max", 1)
+        if low != high or not isinstance(high, int) or high >= len(candidates):
+            return "the battery has no reading of this choice"
+        chosen: list[str] = []
+        for _ in range(high):
+            left = [c for c in candidates if c not in chosen]
+            pick = left[-1]
+            self.out.decide += [
+                f"Then Alice is asked to choose {'between' if len(left) == 2 else 'among'} {_listing(left)}",
+                f'When Alice chooses "{pick}"',
+            ]
+            chosen.append(pick)
+        self.chosen = chosen
+        self.unchosen = [c for c in candidates if c not in chosen]
+        return None
+
+    def _put(self, step: Mapping[str, Any], cloak: bool) -> str | None:
+        which = step.get("object", "chosen")
+        names = (
+            self.chosen if which == "chosen" else [c.name for c in self.moved] if which == "moved" else None
+        )
+        if not names:
+            return "the battery has no reading of what it puts face down"
+        self.moved = []
+        for name in names:
+            card = _FaceDown(name, "Alice", "Alice", ward=cloak)
+            self.face_down.append(card)
+            self.moved.append(card)
+        verb = "cloaks" if cloak else "manifests"
+        self.out.summary.append(f"{verb} {_cards(len(names)).replace('card', 'chosen card')}")
+        self.out.rules.append("701.58a" if cloak else "701.40a")
+        self.out.needs.add("cloak" if cloak else "manifest")
+        return None
+
+    def op_manifest(self, step: Mapping[str, Any]) -> str | None:
+        return self._put(step, cloak=False)
+
+    def op_cloak(self, step: Mapping[str, Any]) -> str | None:
+        return self._put(step, cloak=True)
+
+    def op_top_or_bottom(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "unchosen" or len(self.unchosen) != 1:
+            return "the battery has no reading of what it puts on the top or bottom"
+        self.out.decide += ["When Alice chooses to put it on the bottom of her library"]
+        return None
+
+    def op_exile_top(self, step: Mapping[str, Any]) -> str | None:
+        count = self.amount(step.get("count", 1))
+        owner = self.player(str(step.get("player", "you")))
+        if count is None or owner != "Alice" or not step.get("face_down"):
+            return "the battery has no reading of this exile"
+        for _ in range(count):
+            name = self.take(owner)
+            if name is None:
+                return "the battery has too few library cards for it"
+            self.moved.append(_FaceDown(name, owner, owner))
+        return None
 
     def _from_library(self, step: Mapping[str, Any], cloak: bool) -> str | None:
         owner = self.player(str(step.get("player", "you")))
@@ -262,6 +354,14 @@ class _Reader:
         if step.get("object") == "self" and step.get("to") == "hand" and len(step) <= 3:
             self.out.checks.append(f'Then "{self.card}" is in Alice\'s hand')
             return None
+        if (
+            step.get("object") == "self"
+            and step.get("to") == "exile"
+            and step.get("face_down")
+            and len(step) <= 4
+        ):
+            self.moved = [_FaceDown(self.card, "Alice", "Alice")]  # exiled face down, into a pile
+            return None
         return "the battery has no reading of this move"
 
     def op_turn_face_down(self, step: Mapping[str, Any]) -> str | None:
@@ -287,17 +387,37 @@ class _Reader:
 
     # ---- the checks
 
+    def entering_counters(self) -> int:
+        """+1/+1 counters a face-down creature entering under Alice's control gets from the card's own
+        "colorless creatures you control enter with ... counters" (a face-down creature is colourless)."""
+        total = 0
+        for ability in self.abilities:
+            affected = ability.get("affected") or {}
+            if (
+                ability.get("effect") == "enters_with_counters"
+                and set(affected) <= {"types", "colorless", "controller"}
+                and affected.get("types", ["Creature"]) == ["Creature"]
+                and affected.get("controller", "you") == "you"
+                and affected.get("colorless", True)
+            ):
+                total += int(ability.get("counters", {}).get("+1/+1", 0))
+        return total
+
     def finish(self) -> Outcome:
         out = self.out
+        out.given += [f'Alice has "{name}" in her hand' for name in self.hand]
         for player, names in self.library.items():
             if names:
                 out.given += [
                     f'{player} has "{name}" on top of {_POSSESSIVE[player]} library'
                     for name in reversed(names)
                 ]
-                out.given.append(f'{player} has "Forest" in {_POSSESSIVE[player]} library')
+                out.given.append(f'{player} has "Island" in {_POSSESSIVE[player]} library')
         checks: list[str] = []
+        entering = self.entering_counters()
         for card in self.face_down:
+            if card.controller == "Alice" and card.listed is None:
+                card.counters += entering
             quoted = f'"{card.name}"'
             other = _OTHER[card.controller]
             rows = [["name", "none"], *_listed_rows(card.listed)]
@@ -331,6 +451,11 @@ def _listed_rows(listed: Mapping[str, Any] | None) -> list[list[str]]:
     if listed.get("subtypes"):
         rows.append(["subtypes", ", ".join(listed["subtypes"])])
     return [*rows, ["power", str(listed.get("power", 2))], ["toughness", str(listed.get("toughness", 2))]]
+
+
+def _listing(names: Sequence[str]) -> str:
+    quoted = [f'"{n}"' for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
 def _cards(count: int) -> str:

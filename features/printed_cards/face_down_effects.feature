@@ -34,7 +34,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {B}{B}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Murder" targeting "Bashful Beastie"
       And all players pass priority
       Then "Bashful Beastie" is in Alice's graveyard
@@ -52,12 +52,77 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-break-down-the-door-face-down-effect @CARD-break-down-the-door-face-down-effect @needs:manifest
+    Scenario: Break Down the Door: "Manifest dread."
+      Given Alice has "Break Down the Door" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Break Down the Door" choosing its third mode
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-cloudform-face-down-effect @CARD-cloudform-face-down-effect @needs:manifest
+    Scenario: Cloudform: "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it."
+      Given Alice has "Cloudform" in her hand
+      And Alice has {U}{U}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Cloudform"
+      And all players pass priority
+      Then an ability of "Cloudform" triggers on it entering
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And "Cloudform" is attached to "Hill Giant"
+
+    @id:printed-conductive-machete-face-down-effect @CARD-conductive-machete-face-down-effect @needs:manifest
+    Scenario: Conductive Machete: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
+      Given Alice has "Conductive Machete" in her hand
+      And Alice has {C}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Conductive Machete"
+      And all players pass priority
+      Then an ability of "Conductive Machete" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 3        |
+      And "Gray Ogre" does not have ward {2}
+      And "Conductive Machete" is attached to "Gray Ogre"
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-cryptic-coat-face-down-effect @CARD-cryptic-coat-face-down-effect @needs:cloak
     Scenario: Cryptic Coat: "When Cryptic Coat enters, cloak the top card of your library, then attach Cryptic Coat to it."
       Given Alice has "Cryptic Coat" in her hand
       And Alice has {U}{C}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Cryptic Coat"
       And all players pass priority
       Then an ability of "Cryptic Coat" triggers on it entering
@@ -72,13 +137,85 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Hill Giant" has ward {2}
       And "Cryptic Coat" is attached to "Hill Giant"
 
+    @id:printed-curator-beastie-face-down-effect @CARD-curator-beastie-face-down-effect @needs:manifest
+    Scenario: Curator Beastie: "Whenever this creature enters or attacks, manifest dread."
+      Given Alice has "Curator Beastie" in her hand
+      And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Curator Beastie"
+      And all players pass priority
+      Then an ability of "Curator Beastie" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Gray Ogre" does not have ward {2}
+      And "Gray Ogre" has 2 +1/+1 counters
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-cursed-windbreaker-face-down-effect @CARD-cursed-windbreaker-face-down-effect @needs:manifest
+    Scenario: Cursed Windbreaker: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
+      Given Alice has "Cursed Windbreaker" in her hand
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Cursed Windbreaker"
+      And all players pass priority
+      Then an ability of "Cursed Windbreaker" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Cursed Windbreaker" is attached to "Gray Ogre"
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-dissection-tools-face-down-effect @CARD-dissection-tools-face-down-effect @needs:manifest
+    Scenario: Dissection Tools: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
+      Given Alice has "Dissection Tools" in her hand
+      And Alice has {C}{C}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Dissection Tools"
+      And all players pass priority
+      Then an ability of "Dissection Tools" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Gray Ogre" does not have ward {2}
+      And "Dissection Tools" is attached to "Gray Ogre"
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-ethereal-ambush-face-down-effect @CARD-ethereal-ambush-face-down-effect @needs:manifest
     Scenario: Ethereal Ambush: "Manifest the top two cards of your library."
       Given Alice has "Ethereal Ambush" in her hand
       And Alice has {U}{G}{C}{C}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Ethereal Ambush"
       And all players pass priority
       Then "Hill Giant" is face down on the battlefield
@@ -89,7 +226,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
-      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is face down on the battlefield
       And "Gray Ogre" is controlled by Alice
       And Bob sees "Gray Ogre" with these characteristics:
         | name      | none     |
@@ -104,7 +241,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {W}{W}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Ethrimik, Imagined Fiend"
       And all players pass priority
       Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
@@ -126,7 +263,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Given it is Alice's beginning of combat step
       And Alice controls "Etrata, Deadly Fugitive"
       And Bob has "Hill Giant" on top of his library
-      And Bob has "Forest" in his library
+      And Bob has "Island" in his library
       When Alice attacks Bob with "Etrata, Deadly Fugitive"
       And Bob declares no blockers
       And all players pass priority
@@ -142,13 +279,49 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" has ward {2}
 
+    @id:printed-fierce-invocation-face-down-effect @CARD-fierce-invocation-face-down-effect @needs:manifest
+    Scenario: Fierce Invocation: "Manifest the top card of your library, then put two +1/+1 counters on it."
+      Given Alice has "Fierce Invocation" in her hand
+      And Alice has {R}{C}{C}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Fierce Invocation"
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Hill Giant" does not have ward {2}
+      And "Hill Giant" has 2 +1/+1 counters
+
+    @id:printed-formless-nurturing-face-down-effect @CARD-formless-nurturing-face-down-effect @needs:manifest
+    Scenario: Formless Nurturing: "Manifest the top card of your library, then put a +1/+1 counter on it."
+      Given Alice has "Formless Nurturing" in her hand
+      And Alice has {G}{C}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Formless Nurturing"
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 3        |
+        | toughness | 3        |
+      And "Hill Giant" does not have ward {2}
+      And "Hill Giant" has 1 +1/+1 counters
+
     @id:printed-glitch-interpreter-face-down-effect @CARD-glitch-interpreter-face-down-effect @needs:manifest
     Scenario: Glitch Interpreter: "When this creature enters, if you control no face-down permanents, return this creature to its owner's hand and manifest dread."
       Given Alice has "Glitch Interpreter" in her hand
       And Alice has {U}{C}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Glitch Interpreter"
       And all players pass priority
       Then an ability of "Glitch Interpreter" triggers on it entering
@@ -164,7 +337,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
-      Then "Glitch Interpreter" is in Alice's hand
+      And "Glitch Interpreter" is in Alice's hand
 
     @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect @needs:manifest
     Scenario: Growing Dread: "When this enchantment enters, manifest dread."
@@ -172,7 +345,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {U}{G} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Growing Dread"
       And all players pass priority
       Then an ability of "Growing Dread" triggers on it entering
@@ -195,7 +368,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice controls "Hauntwoods Shrieker"
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice attacks Bob with "Hauntwoods Shrieker"
       Then an ability of "Hauntwoods Shrieker" triggers on a creature attacking
       When all players pass priority
@@ -218,7 +391,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {B}{B}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Murder" targeting "Innocuous Rat"
       And all players pass priority
       Then "Innocuous Rat" is in Alice's graveyard
@@ -236,13 +409,85 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-jeskai-infiltrator-face-down-effect @CARD-jeskai-infiltrator-face-down-effect @needs:combat @needs:manifest
+    Scenario: Jeskai Infiltrator: "When this creature deals combat damage to a player, exile it and the top card of your library in a face-down pile, shuffle that pile, then manifest those cards."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Jeskai Infiltrator"
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice attacks Bob with "Jeskai Infiltrator"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Jeskai Infiltrator" triggers on a creature dealing combat damage
+      When all players pass priority
+      Then "Jeskai Infiltrator" is face down on the battlefield
+      And "Jeskai Infiltrator" is controlled by Alice
+      And Bob sees "Jeskai Infiltrator" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Jeskai Infiltrator" does not have ward {2}
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
+    @id:printed-killers-mask-face-down-effect @CARD-killers-mask-face-down-effect @needs:manifest
+    Scenario: Killer's Mask: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
+      Given Alice has "Killer's Mask" in her hand
+      And Alice has {B}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Killer's Mask"
+      And all players pass priority
+      Then an ability of "Killer's Mask" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Killer's Mask" is attached to "Gray Ogre"
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-lightform-face-down-effect @CARD-lightform-face-down-effect @needs:manifest
+    Scenario: Lightform: "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it."
+      Given Alice has "Lightform" in her hand
+      And Alice has {W}{W}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Lightform"
+      And all players pass priority
+      Then an ability of "Lightform" triggers on it entering
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And "Lightform" is attached to "Hill Giant"
+
     @id:printed-manifest-dread-face-down-effect @CARD-manifest-dread-face-down-effect @needs:manifest
     Scenario: Manifest Dread: "Manifest dread."
       Given Alice has "Manifest Dread" in her hand
       And Alice has {G}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Manifest Dread"
       And all players pass priority
       Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
@@ -262,7 +507,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Given Alice controls "Mastery of the Unseen"
       And Alice has {W}{C}{C}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice activates "Mastery of the Unseen"
       And all players pass priority
       Then "Hill Giant" is face down on the battlefield
@@ -274,16 +519,38 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
+    @id:printed-orochi-soul-reaver-face-down-effect @CARD-orochi-soul-reaver-face-down-effect @needs:combat @needs:manifest
+    Scenario: Orochi Soul-Reaver: "Whenever one or more creatures you control deal combat damage to a player, create a Treasure token and manifest the top card of that player's library."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Orochi Soul-Reaver"
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Island" in his library
+      When Alice attacks Bob with "Orochi Soul-Reaver"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Orochi Soul-Reaver" triggers on a creature dealing combat damage
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And Alice controls 1 "Treasure" token
+
     @id:printed-primordial-mist-face-down-effect @CARD-primordial-mist-face-down-effect @needs:manifest
     Scenario: Primordial Mist: "At the beginning of your end step, you may manifest the top card of your library."
       Given it is Alice's postcombat main phase
       And Alice controls "Primordial Mist"
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When all players pass priority until Alice's end step
       Then an ability of "Primordial Mist" triggers on the beginning of a step
       When all players pass priority
-      When Alice chooses to do so
+      And Alice chooses to do so
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -293,12 +560,50 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
+    @id:printed-qarsi-high-priest-face-down-effect @CARD-qarsi-high-priest-face-down-effect @needs:manifest
+    Scenario: Qarsi High Priest: "{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library."
+      Given Alice controls "Qarsi High Priest"
+      And Alice controls "Grizzly Bears"
+      And Alice has {B}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice activates "Qarsi High Priest"
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
+    @id:printed-rageform-face-down-effect @CARD-rageform-face-down-effect @needs:manifest
+    Scenario: Rageform: "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it."
+      Given Alice has "Rageform" in her hand
+      And Alice has {R}{R}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Rageform"
+      And all players pass priority
+      Then an ability of "Rageform" triggers on it entering
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And "Rageform" is attached to "Hill Giant"
+
     @id:printed-ransom-note-face-down-effect @CARD-ransom-note-face-down-effect @needs:cloak
     Scenario: Ransom Note: "Cloak the top card of your library."
       Given Alice controls "Ransom Note"
       And Alice has {C}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice activates "Ransom Note" choosing its first mode
       And all players pass priority
       Then "Hill Giant" is face down on the battlefield
@@ -310,12 +615,49 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" has ward {2}
 
+    @id:printed-reality-shift-face-down-effect @CARD-reality-shift-face-down-effect @needs:manifest
+    Scenario: Reality Shift: "Exile target creature. Its controller manifests the top card of their library."
+      Given Alice has "Reality Shift" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {U}{C} in her mana pool
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Island" in his library
+      When Alice casts "Reality Shift" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Bob
+      And Alice sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And "Grizzly Bears" is in exile
+
+    @id:printed-scroll-of-fate-face-down-effect @CARD-scroll-of-fate-face-down-effect @needs:manifest
+    Scenario: Scroll of Fate: "{T}: Manifest a card from your hand."
+      Given Alice controls "Scroll of Fate"
+      And Alice has "Hill Giant" in her hand
+      And Alice has "Gray Ogre" in her hand
+      When Alice activates "Scroll of Fate"
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+
     @id:printed-soul-summons-face-down-effect @CARD-soul-summons-face-down-effect @needs:manifest
     Scenario: Soul Summons: "Manifest the top card of your library."
       Given Alice has "Soul Summons" in her hand
       And Alice has {W}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Soul Summons"
       And all players pass priority
       Then "Hill Giant" is face down on the battlefield
@@ -333,7 +675,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has "Murder" in her hand
       And Alice has {B}{B}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Murder" targeting "Sultai Emissary"
       And all players pass priority
       Then "Sultai Emissary" is in Alice's graveyard
@@ -353,7 +695,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Given Alice has "Temur War Shaman" in her hand
       And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Temur War Shaman"
       And all players pass priority
       Then an ability of "Temur War Shaman" triggers on it entering
@@ -375,7 +717,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has "Craw Wurm" on top of her library
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "They Came from the Pipes"
       And all players pass priority
       Then an ability of "They Came from the Pipes" triggers on it entering
@@ -392,7 +734,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
-      Then "Earth Elemental" is face down on the battlefield
+      And "Earth Elemental" is face down on the battlefield
       And "Earth Elemental" is controlled by Alice
       And Bob sees "Earth Elemental" with these characteristics:
         | name      | none     |
@@ -409,7 +751,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {G}{C}{C}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Threats Around Every Corner"
       And all players pass priority
       Then an ability of "Threats Around Every Corner" triggers on it entering
@@ -426,13 +768,56 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-twist-reality-face-down-effect @CARD-twist-reality-face-down-effect @needs:manifest
+    Scenario: Twist Reality: "Manifest dread."
+      Given Alice has "Twist Reality" in her hand
+      And Alice has {U}{U}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Twist Reality" choosing its second mode
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-under-the-skin-face-down-effect @CARD-under-the-skin-face-down-effect @needs:manifest
+    Scenario: Under the Skin: "Manifest dread. You may return a permanent card from your graveyard to your hand."
+      Given Alice has "Under the Skin" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Under the Skin"
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      And Alice chooses not to do so
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-unexplained-absence-face-down-effect @CARD-unexplained-absence-face-down-effect @needs:cloak
     Scenario: Unexplained Absence: "For each player, exile up to one target nonland permanent that player controls. For each permanent exiled this way, its controller cloaks the top card of their library."
       Given Alice has "Unexplained Absence" in her hand
       And Bob controls "Grizzly Bears"
       And Alice has {W}{C}{C}{C} in her mana pool
       And Bob has "Hill Giant" on top of his library
-      And Bob has "Forest" in his library
+      And Bob has "Island" in his library
       When Alice casts "Unexplained Absence" targeting "Grizzly Bears"
       And all players pass priority
       Then "Hill Giant" is face down on the battlefield
@@ -443,7 +828,30 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" has ward {2}
-      Then "Grizzly Bears" is in exile
+      And "Grizzly Bears" is in exile
+
+    @id:printed-unnerving-grasp-face-down-effect @CARD-unnerving-grasp-face-down-effect @needs:manifest
+    Scenario: Unnerving Grasp: "Return up to one target nonland permanent to its owner's hand. Manifest dread."
+      Given Alice has "Unnerving Grasp" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Unnerving Grasp" targeting "Grizzly Bears"
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+      And "Grizzly Bears" is in Bob's hand
 
     @id:printed-unsettling-twins-face-down-effect @CARD-unsettling-twins-face-down-effect @needs:manifest
     Scenario: Unsettling Twins: "When this creature enters, manifest dread."
@@ -451,7 +859,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {W}{C}{C}{C} in her mana pool
       And Alice has "Gray Ogre" on top of her library
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When Alice casts "Unsettling Twins"
       And all players pass priority
       Then an ability of "Unsettling Twins" triggers on it entering
@@ -475,7 +883,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice has {W} in her mana pool
       And Bob has "Gray Ogre" on top of his library
       And Bob has "Hill Giant" on top of his library
-      And Bob has "Forest" in his library
+      And Bob has "Island" in his library
       When Alice casts "Unwanted Remake" targeting "Grizzly Bears"
       And all players pass priority
       Then Bob is asked to choose between "Hill Giant" and "Gray Ogre"
@@ -489,18 +897,54 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Bob's graveyard
-      Then "Grizzly Bears" is in Bob's graveyard
+      And "Grizzly Bears" is in Bob's graveyard
+
+    @id:printed-valgavoths-onslaught-face-down-effect @CARD-valgavoths-onslaught-face-down-effect @needs:manifest
+    Scenario: Valgavoth's Onslaught: "Manifest dread X times, then put X +1/+1 counters on each of those creatures."
+      Given Alice has "Valgavoth's Onslaught" in her hand
+      And Alice has {G}{C}{C}{C}{C} in her mana pool
+      And Alice has "Earth Elemental" on top of her library
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Valgavoth's Onslaught" with X = 2
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then Alice is asked to choose between "Craw Wurm" and "Earth Elemental"
+      When Alice chooses "Earth Elemental"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Gray Ogre" does not have ward {2}
+      And "Gray Ogre" has 2 +1/+1 counters
+      And "Earth Elemental" is face down on the battlefield
+      And "Earth Elemental" is controlled by Alice
+      And Bob sees "Earth Elemental" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Earth Elemental" does not have ward {2}
+      And "Earth Elemental" has 2 +1/+1 counters
+      And "Hill Giant" is in Alice's graveyard
+      And "Craw Wurm" is in Alice's graveyard
 
     @id:printed-veiled-ascension-face-down-effect @CARD-veiled-ascension-face-down-effect @needs:cloak
     Scenario: Veiled Ascension: "At the beginning of your upkeep, you may cloak the top card of your library."
       Given it is Bob's end step
       And Alice controls "Veiled Ascension"
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When all players pass priority until Alice's upkeep
       Then an ability of "Veiled Ascension" triggers on the beginning of a step
       When all players pass priority
-      When Alice chooses to do so
+      And Alice chooses to do so
       Then "Hill Giant" is face down on the battlefield
       And "Hill Giant" is controlled by Alice
       And Bob sees "Hill Giant" with these characteristics:
@@ -515,7 +959,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Given it is Alice's postcombat main phase
       And Alice controls "Whisperwood Elemental"
       And Alice has "Hill Giant" on top of her library
-      And Alice has "Forest" in her library
+      And Alice has "Island" in her library
       When all players pass priority until Alice's end step
       Then an ability of "Whisperwood Elemental" triggers on the beginning of a step
       When all players pass priority
@@ -527,6 +971,67 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
+
+    @id:printed-wildcall-face-down-effect @CARD-wildcall-face-down-effect @needs:manifest
+    Scenario: Wildcall: "Manifest the top card of your library, then put X +1/+1 counters on it."
+      Given Alice has "Wildcall" in her hand
+      And Alice has {G}{G}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Wildcall" with X = 2
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Hill Giant" does not have ward {2}
+      And "Hill Giant" has 2 +1/+1 counters
+
+    @id:printed-write-into-being-face-down-effect @CARD-write-into-being-face-down-effect @needs:manifest
+    Scenario: Write into Being: "Look at the top two cards of your library. Manifest one of those cards, then put the other on the top or bottom of your library."
+      Given Alice has "Write into Being" in her hand
+      And Alice has {U}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Write into Being"
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      And Alice chooses to put it on the bottom of her library
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+
+    @id:printed-zimone-mystery-unraveler-face-down-effect @CARD-zimone-mystery-unraveler-face-down-effect @needs:manifest
+    Scenario: Zimone, Mystery Unraveler: "Landfall — Whenever a land you control enters, manifest dread if this is the first time this ability has resolved this turn. Otherwise, you may turn a permanent you control face up."
+      Given Alice controls "Zimone, Mystery Unraveler"
+      And Alice has "Forest" in her hand
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice plays "Forest"
+      Then an ability of "Zimone, Mystery Unraveler" triggers on a land entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
 
   Rule: Turning another permanent face up triggers the card's "turned face up" ability
 

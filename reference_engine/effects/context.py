@@ -76,6 +76,9 @@ def objects(ctx: Context, ref: ObjectRef) -> list[GameObject]:
             return []
         host = state.by_object_id(holder.attached_to)
         return [host] if host is not None else []
+    if ref == "linked":
+        # 607.2a: the cards exiled with the source's linked ability, wherever they are now.
+        return [o for h in state.linked.get(ctx.source.object_id, []) if (o := state.find(h)) is not None]
     if ref in ("chosen", "unchosen", "looked", "moved", "event_cards") or ref.startswith("remembered:"):
         return [o for o in (current(state, obj) for obj in ctx.sets.get(ref, [])) if o is not None]
     spec_filter: int | None = None
@@ -107,6 +110,10 @@ def players(ctx: Context, ref: str) -> list[str]:
         return state.apnap()
     if ref == "target":
         return [t.player for t in ctx.targets if t.player is not None][:1]
+    if ref == "each_target_player":
+        return [t.player for t in ctx.targets if t.player is not None]
+    if ref == "trigger_object_owner":
+        return [ctx.trigger_object.owner] if ctx.trigger_object is not None else []
     if ref == "target_controller":
         # "its controller": the controller of the first object target, as it last was (608.2h).
         first = next((t for t in ctx.targets if t.handle is not None), None)

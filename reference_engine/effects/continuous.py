@@ -8,14 +8,22 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
-from ..cards import Effect, Keyword, ObjectFilter, ObjectRef
+from typing import Any
+
+from ..cards import Effect, Keyword, ObjectFilter, ObjectRef, enchant_keyword
 from ..characteristics import copiable_values
 from ..enums import Zone
+from ..objects import GameObject
 from ..rules import rule
-from ..state import ContinuousEffect, DelayedCostReduction
+from ..state import ContinuousEffect, DelayedCostReduction, current
 from .context import Context, Handler, amount_of, objects
 
 __all__ = ["OPS"]
+
+#: The enchant abilities "it becomes an Aura with enchant [what]" gives.
+_ENCHANT: dict[str, Keyword] = {
+    what: enchant_keyword(what) for what in ("creature", "permanent", "artifact", "land")
+}
 
 
 def _until_eot(
@@ -82,6 +90,43 @@ def _lose_all_abilities(ctx: Context, effect: Effect) -> None:
 @rule("613.1f", "611.2c")
 def _grant_keyword_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "grant_keyword", ability=Keyword(str(effect["keyword"])))
+
+
+def _lasting(ctx: Context, found: list[GameObject], kind: str, **values: Any) -> None:
+    """Start an effect with no duration ("gains ...", "becomes an Aura") on ``found`` (611.2c)."""
+    if not found:
+        return
+    ctx.state.effects.append(
+        ContinuousEffect(
+            kind=kind,
+            object_ids=frozenset(o.object_id for o in found),
+            timestamp=ctx.state.new_timestamp(),
+            until_end_of_turn=False,
+            **values,
+        )
+    )
+    ctx.state.invalidate()
+
+
+@rule("613.1d", "613.1f", "303.4a")
+def _become_aura(ctx: Context, effect: Effect) -> None:
+    """ "It becomes an Aura with enchant creature": the source gains the subtype Aura (layer 4) and an
+    enchant ability (layer 6), with no duration."""
+    source = current(ctx.state, ctx.source)
+    if source is None or source.zone != Zone.BATTLEFIELD:
+        return
+    enchant = _ENCHANT[str(effect["enchant"])]
+    _lasting(ctx, [source], "add_subtypes", values=("Aura",))
+    _lasting(ctx, [source], "grant_ability", ability=enchant)
+
+
+@rule("613.1f", "611.2c")
+def _grant_ability(ctx: Context, effect: Effect) -> None:
+    """ "[Objects] gain "[ability]" and "[ability]"": abilities with no duration (layer 6), locked in
+    on the objects named now (611.2c)."""
+    found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    for ability in effect["ability"]:
+        _lasting(ctx, found, "grant_ability", ability=ability)
 
 
 @rule("707.2", "707.3", "708.10", "613.2a")
@@ -164,4 +209,6 @@ OPS: dict[str, Handler] = {
     "must_block_until_eot": _must_block_until_eot,
     "prevent_combat_damage_until_eot": _prevent_combat_damage_until_eot,
     "reduce_next_spell_cost": _reduce_next_spell_cost,
+    "become_aura": _become_aura,
+    "grant_ability": _grant_ability,
 }

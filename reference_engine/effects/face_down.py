@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import face_down, triggers, zones
-from ..cards import Effect
+from .. import face_down, triggers, visibility, zones
+from ..cards import Effect, FaceDownFace
+from ..characteristics import characteristics
 from ..enums import FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
@@ -21,7 +22,13 @@ __all__ = ["OPS"]
 
 
 def _put_face_down_one_at_a_time(
-    ctx: Context, cards: Sequence[GameObject], method: FaceDownMethod, controller: str, *, tapped: bool
+    ctx: Context,
+    cards: Sequence[GameObject],
+    method: FaceDownMethod,
+    controller: str,
+    *,
+    tapped: bool,
+    face: FaceDownFace | None = None,
 ) -> None:
     moves: list[tuple[GameObject, str]] = []
     for obj in cards:
@@ -29,7 +36,9 @@ def _put_face_down_one_at_a_time(
         if live is None:
             continue
         before = live.controller if live.zone == Zone.BATTLEFIELD else live.owner
-        new = face_down.put_onto_battlefield_face_down(ctx.state, live, method, controller, tapped=tapped)
+        new = face_down.put_onto_battlefield_face_down(
+            ctx.state, live, method, controller, tapped=tapped, face=face
+        )
         if new is not None:
             moves.append((new, before))
     record_moves(ctx, moves)
@@ -57,16 +66,70 @@ def _from_library_top(
     record_moves(ctx, moves)
 
 
-@rule("701.40a")
+@rule("701.40a", "701.40e")
 def _manifest(ctx: Context, effect: Effect) -> None:
-    _put_face_down_one_at_a_time(
-        ctx, objects(ctx, effect["object"]), FaceDownMethod.MANIFEST, ctx.controller, tapped=effect["tapped"]
-    )
+    """Manifest the objects named, one at a time (in a random order for a shuffled pile)."""
+    found = objects(ctx, effect["object"])
+    if effect["random_order"]:
+        ctx.state.rng.shuffle(found)
+    _put_face_down_one_at_a_time(ctx, found, FaceDownMethod.MANIFEST, ctx.controller, tapped=effect["tapped"])
 
 
 @rule("701.40a", "701.40e", "701.40f", "708.3")
 def _manifest_top(ctx: Context, effect: Effect) -> None:
-    _from_library_top(ctx, effect, FaceDownMethod.MANIFEST, controller=None)
+    """Manifest the top card(s) of a library: by default under the control of the player whose
+    library it is, or of ``controller`` ("you manifest the top card of that player's library")."""
+    controller = players(ctx, effect["controller"]) if effect["controller"] is not None else []
+    _from_library_top(ctx, effect, FaceDownMethod.MANIFEST, controller=controller[0] if controller else None)
+
+
+@rule("701.40a", "701.40e")
+def _manifest_from_hand(ctx: Context, effect: Effect) -> None:
+    """Each named player, in turn, chooses ``count`` cards in their hand (``choose`` decisions of
+    theirs; all of them if they have no more) and manifests them one at a time, under their control."""
+    state = ctx.state
+    everyone = players(ctx, effect["player"])
+    count = amount_of(ctx, effect["count"])
+    moves: list[tuple[GameObject, str]] = []
+
+    def one(index: int) -> None:
+        if index >= len(everyone):
+            record_moves(ctx, moves)
+            return
+        player = everyone[index]
+        chosen: list[GameObject] = []
+
+        def done() -> None:
+            for obj in chosen:
+                live = current(state, obj)
+                if live is None:
+                    continue
+                new = face_down.put_onto_battlefield_face_down(state, live, FaceDownMethod.MANIFEST, player)
+                if new is not None:
+                    moves.append((new, player))
+            one(index + 1)
+
+        def ask() -> None:
+            remaining = [o for o in state.player(player).hand if o not in chosen]
+            if len(chosen) >= count or not remaining:
+                done()
+                return
+            if len(remaining) <= count - len(chosen):
+                chosen.extend(remaining)
+                done()
+                return
+
+            def resume(choice: str) -> None:
+                chosen.append(next(o for o in remaining if o.handle == choice))
+                ask()
+
+            ask_choice(
+                ctx, "choose", [o.handle for o in remaining], "Choose a card to manifest", resume, player
+            )
+
+        ask()
+
+    one(0)
 
 
 @rule("701.58a", "701.58e")
@@ -94,7 +157,9 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
     looked at into their graveyard; then their "whenever you manifest dread"
     abilities trigger (701.62b)."""
     state = ctx.state
-    everyone = players(ctx, effect["player"])
+    times = amount_of(ctx, effect["times"])
+    # "Manifest dread X times": each named player manifests dread, X times over (one after the other).
+    everyone = [player for _ in range(times) for player in players(ctx, effect["player"])]
     moves: list[tuple[GameObject, str]] = []
 
     def one(index: int) -> None:
@@ -109,7 +174,9 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
         def finish(choice: str) -> None:
             chosen = next((o for o in looked if o.handle == choice), None)
             if chosen is not None and current(state, chosen) is chosen:
-                new = face_down.put_onto_battlefield_face_down(state, chosen, FaceDownMethod.MANIFEST, player)
+                new = face_down.put_onto_battlefield_face_down(
+                    state, chosen, FaceDownMethod.MANIFEST, player, face=effect["as"]
+                )
                 if new is not None:
                     moves.append((new, player))
             binned = [
@@ -135,19 +202,54 @@ def _manifest_dread(ctx: Context, effect: Effect) -> None:
     one(0)
 
 
-@rule("708.2", "708.8", "701.40g", "701.58g")
+@rule("708.2", "708.8", "701.40g", "701.58g", "406.3")
 def _turn_face_up(ctx: Context, effect: Effect) -> None:
     """Turn face-down permanents face up (not the special action: no cost is
-    paid). If one can't be turned face up, the ``otherwise`` steps happen."""
+    paid). If one can't be turned face up, the ``otherwise`` steps happen. A card
+    exiled face down is turned face up in exile: every player may see it (406.3)."""
     for obj in objects(ctx, effect["object"]):
-        if not face_down.turn_face_up(ctx.state, obj) and effect["otherwise"]:
+        if obj.zone == Zone.EXILE:
+            if obj.face_down is not None:
+                obj.face_down = None
+                visibility.reveal(ctx.state, obj)
+                ctx.state.invalidate()
+            continue
+        if not face_down.turn_face_up(ctx.state, obj, by=ctx.controller) and effect["otherwise"]:
             ctx.queue[0:0] = list(effect["otherwise"])
 
 
 @rule("708.2a", "708.2b", "712.16")
 def _turn_face_down(ctx: Context, effect: Effect) -> None:
+    """Turn the permanents face down: 2/2 creatures with no text, name, subtypes or mana cost, or
+    what the effect lists instead ("It's a 2/2 Cyberman artifact creature", 708.2a)."""
     for obj in objects(ctx, effect["object"]):
-        face_down.turn_face_down(ctx.state, obj)
+        face_down.turn_face_down(ctx.state, obj, face=effect["as"])
+
+
+@rule("708.5")
+def _look_at(ctx: Context, effect: Effect) -> None:
+    """ "Look at target face-down creature": from now on its controller's opponent who looked knows
+    which card it is (the effect lets them look where 708.5 would not)."""
+    for obj in objects(ctx, effect["object"]):
+        obj.known_to.add(ctx.controller)
+
+
+@rule("708.5", "402.3")
+def _look_at_player(ctx: Context, effect: Effect) -> None:
+    """ "Look at target player's hand, the top card of that player's library, and any face-down
+    creatures they control": the effect's controller learns what each of those cards is."""
+    state = ctx.state
+    for player in players(ctx, effect["player"]):
+        seen = [
+            o
+            for o in state.battlefield
+            if o.controller == player and o.face_down is not None and characteristics(state, o).is_creature
+        ]
+        if effect["hand"]:
+            seen += state.player(player).hand
+        seen += state.player(player).library[: effect["library_top"]]
+        for obj in seen:
+            obj.known_to.add(ctx.controller)
 
 
 @rule("708.5")
@@ -166,4 +268,7 @@ OPS: dict[str, Handler] = {
     "turn_face_up": _turn_face_up,
     "turn_face_down": _turn_face_down,
     "look_at_face_down_until_eot": _look_at_face_down_until_eot,
+    "manifest_from_hand": _manifest_from_hand,
+    "look_at": _look_at,
+    "look_at_player": _look_at_player,
 }

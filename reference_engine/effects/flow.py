@@ -8,6 +8,8 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import Effect, ObjectFilter
 from ..characteristics import characteristics, matches
 from ..errors import NotImplementedClause
@@ -107,19 +109,46 @@ def _if_moved_controlled_by_you(ctx: Context, effect: Effect) -> None:
     ctx.queue[0:0] = list(branch)
 
 
-@rule("603.7a", "603.7c")
+@rule("603.7a", "603.7b", "603.7c")
 def _delayed_trigger(ctx: Context, effect: Effect) -> None:
-    """Create a triggered ability that lasts until end of turn; its controller is
-    this effect's controller and its source this effect's source (603.7d)."""
+    """Create a triggered ability (until end of turn, unless said otherwise); its
+    controller is this effect's controller and its source this effect's source
+    (603.7d). With ``about``, it is about those objects as they are now ("when it
+    dies this turn", "sacrifice it": 603.7c); with ``once``, it triggers only once
+    ("at the beginning of the next end step", 603.7b)."""
     source = current(ctx.state, ctx.source) or ctx.source
+    about = tuple(o.object_id for o in objects(ctx, effect["about"])) if effect["about"] is not None else ()
+    if effect["about"] is not None and not about:
+        return  # what it would refer to is gone
     ctx.state.delayed_triggers.append(
         DelayedTrigger(
             controller=ctx.controller,
             source=source,
             source_chars=characteristics(ctx.state, source),
-            ability=effect["ability"],
+            ability=replace(effect["ability"]),  # its own object: each delayed ability is apart
+            until_end_of_turn=effect["until_end_of_turn"],
+            about=about,
+            once=effect["once"],
         )
     )
+
+
+@rule("705.1", "705.2")
+def _flip_coin(ctx: Context, effect: Effect) -> None:
+    """Flip a coin: the effect's controller wins or loses the flip at random (the game's random
+    source); the ``won`` or ``lost`` steps happen."""
+    won = ctx.state.rng.random() < 0.5
+    ctx.queue[0:0] = list(effect["won"] if won else effect["lost"])
+
+
+def _if_first_resolution_this_turn(ctx: Context, effect: Effect) -> None:
+    """ "If this is the first time this ability has resolved this turn, ...; otherwise, ...": counted
+    per ability of the source's object, this turn."""
+    state = ctx.state
+    key = (ctx.source.object_id, ctx.item.text if ctx.item is not None else "", state.turn)
+    first = key not in state.resolved_this_turn
+    state.resolved_this_turn.add(key)
+    ctx.queue[0:0] = list(effect["then"] if first else effect["else"])
 
 
 def _unimplemented(ctx: Context, effect: Effect) -> None:
@@ -128,6 +157,8 @@ def _unimplemented(ctx: Context, effect: Effect) -> None:
 
 
 OPS: dict[str, Handler] = {
+    "flip_coin": _flip_coin,
+    "if_first_resolution_this_turn": _if_first_resolution_this_turn,
     "unimplemented": _unimplemented,
     "may": _may,
     "if_any": _if_any,

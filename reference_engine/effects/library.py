@@ -14,6 +14,7 @@ from ..characteristics import characteristics, matches
 from ..enums import FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
+from ..state import current
 from .context import Context, Handler, amount_of, ask_choice, objects, players
 
 __all__ = ["OPS"]
@@ -173,6 +174,86 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
     ctx.moved_controllers = controllers
 
 
+@rule("701.13a", "406.3")
+def _exile_graveyard(ctx: Context, effect: Effect) -> None:
+    """Exile the cards in each named player's graveyard that fit ``filter`` (face down if said); they
+    join the objects the resolution has moved ("exile all creature cards from target player's
+    graveyard in a face-down pile")."""
+    state = ctx.state
+    moved = list(ctx.sets.get("moved", []))
+    controllers = list(ctx.moved_controllers)
+    filt: ObjectFilter | None = effect["filter"]
+    for player in players(ctx, effect["player"]):
+        for obj in list(state.player(player).graveyard):
+            chars = characteristics(state, obj)
+            if filt is not None and not matches(
+                state, filt, obj, chars, ctx.controller, ctx.source, check_zone=False
+            ):
+                continue
+            moved.append(
+                zones.move(
+                    state, obj, Zone.EXILE, face_down=FaceDownMethod.EFFECT if effect["face_down"] else None
+                )
+            )
+            controllers.append(player)
+    ctx.sets["moved"] = moved
+    ctx.moved_controllers = controllers
+
+
+def _reorder(ctx: Context, effect: Effect) -> None:
+    """ "Put them back in any order": the controller picks, one ``choose`` decision at a time, the card
+    to go on top of the rest; the cards stay on top of their library in that order."""
+    state = ctx.state
+    cards = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.LIBRARY]
+    ordered: list[GameObject] = []
+
+    def finish() -> None:
+        for obj in reversed(ordered):
+            library = state.player(obj.owner).library
+            library.remove(obj)
+            library.insert(0, obj)
+
+    def ask() -> None:
+        remaining = [o for o in cards if o not in ordered]
+        if len(remaining) <= 1:
+            ordered.extend(remaining)
+            finish()
+            return
+
+        def resume(choice: str) -> None:
+            ordered.append(next(o for o in remaining if o.handle == choice))
+            ask()
+
+        ask_choice(ctx, "choose", [o.handle for o in remaining], "Choose the card to put on top next", resume)
+
+    ask()
+
+
+def _top_or_bottom(ctx: Context, effect: Effect) -> None:
+    """ "Put the other on the top or bottom of your library": a ``choose`` decision "top" / "bottom"
+    for each card named."""
+    state = ctx.state
+    cards = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.LIBRARY]
+
+    def ask(index: int) -> None:
+        if index >= len(cards):
+            return
+        obj = cards[index]
+
+        def resume(choice: str) -> None:
+            if current(state, obj) is obj and choice == "bottom":
+                library = state.player(obj.owner).library
+                library.remove(obj)
+                library.append(obj)
+            ask(index + 1)
+
+        ask_choice(
+            ctx, "choose", ("top", "bottom"), "Put the card on the top or the bottom of your library", resume
+        )
+
+    ask(0)
+
+
 @rule("701.20a")
 def _reveal(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
@@ -187,4 +268,7 @@ OPS: dict[str, Handler] = {
     "shuffle": _shuffle,
     "exile_top": _exile_top,
     "reveal": _reveal,
+    "exile_graveyard": _exile_graveyard,
+    "reorder": _reorder,
+    "top_or_bottom": _top_or_bottom,
 }

@@ -128,12 +128,14 @@ def _sacrifice(ctx: Context, effect: Effect) -> None:
     record_moves(ctx, [(new, controller) for new, (_o, _c, controller) in zip(moved, before, strict=False)])
 
 
-@rule("400.7", "701.13a", "406.3", "701.58f", "110.5b")
+@rule("400.7", "701.13a", "406.3", "701.58f", "110.5b", "607.2a", "708.2a")
 def _move(ctx: Context, effect: Effect) -> None:
     """Move objects to a zone one by one (in a random order if said): onto the
     battlefield under their owner's or the effect controller's control (tapped if
-    said; only permanent cards, if said; a prohibition keeps a card where it is),
-    to a library's top or bottom, or into exile face down."""
+    said; only permanent cards, if said; face down, with the characteristics the
+    effect lists if it does; a prohibition keeps a card where it is), to a
+    library's top or bottom, or into exile face down (remembered as exiled with
+    the source's linked ability, if said)."""
     state = ctx.state
     to: Zone = effect["to"]
     found = objects(ctx, effect["object"])
@@ -163,10 +165,11 @@ def _move(ctx: Context, effect: Effect) -> None:
                 continue
             controller = ctx.controller if effect["controller"] == "you" else live.owner
             method = FaceDownMethod.EFFECT if effect["face_down"] else None
-            if face_down.entering_prohibited(state, live, method, controller):
+            face = effect["as"] if method is not None else None
+            if face_down.entering_prohibited(state, live, method, controller, face):
                 continue
             new = zones.move(
-                state, live, to, controller=controller, tapped=effect["tapped"], face_down=method
+                state, live, to, controller=controller, tapped=effect["tapped"], face_down=method, face=face
             )
         else:
             new = zones.move(
@@ -180,6 +183,9 @@ def _move(ctx: Context, effect: Effect) -> None:
                 # "You may look at and play that card for as long as it remains exiled."
                 new.known_to.add(ctx.controller)
                 state.play_permissions[new.object_id] = ctx.controller
+            if effect["link"] and to == Zone.EXILE:
+                # 607.2a: "the exiled card" of a linked ability is the one exiled this way.
+                state.linked.setdefault(ctx.source.object_id, []).append(new.handle)
         moves.append((new, before))
     record_moves(ctx, moves)
     if effect["remember"]:

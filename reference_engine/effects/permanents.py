@@ -7,7 +7,7 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
-from .. import control
+from .. import control, triggers
 from ..attachments import can_attach
 from ..cards import Effect
 from ..changes import add_mana
@@ -20,9 +20,12 @@ from .context import Context, Handler, ask_choice, objects, players
 __all__ = ["OPS"]
 
 
+@rule("701.26a")
 def _tap(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
-        obj.tapped = True
+        if not obj.tapped:
+            obj.tapped = True
+            triggers.became_tapped(ctx.state, obj)
     ctx.state.invalidate()
 
 
@@ -41,7 +44,10 @@ def _tap_or_untap(ctx: Context, effect: Effect) -> None:
     def resume(choice: str) -> None:
         for obj in found:
             if current(ctx.state, obj) is obj and choice in ("tap", "untap"):
+                was = obj.tapped
                 obj.tapped = choice == "tap"
+                if obj.tapped and not was:
+                    triggers.became_tapped(ctx.state, obj)
         ctx.state.invalidate()
 
     ask_choice(ctx, "choose", ("tap", "untap", "none"), "Tap or untap it, or neither", resume)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import payment, stack, targets, triggers
 from ..cards import Effect
-from ..characteristics import evaluate_amount_for
+from ..characteristics import characteristics, evaluate_amount_for
 from ..mana import ManaCost
 from ..rules import rule
 from ..state import StackItem, Target, current
@@ -23,6 +23,18 @@ def _counter_target(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, "each_target"):
         item = ctx.state.spell_item(obj)
         if item is not None:
+            stack.counter(ctx.state, item)
+
+
+@rule("701.6a", "201.2")
+def _counter_spells_named(ctx: Context, effect: Effect) -> None:
+    """Counter every spell that has the same name as one of the named cards (judged on the cards
+    themselves, which may be face down in exile; a nameless spell shares no name, 201.2)."""
+    names = {o.definition.name for o in objects(ctx, effect["object"])}
+    for item in list(ctx.state.stack):
+        if item.spell is None or item not in ctx.state.stack:
+            continue
+        if characteristics(ctx.state, item.spell).name in names:
             stack.counter(ctx.state, item)
 
 
@@ -159,4 +171,5 @@ OPS: dict[str, Handler] = {
     "counter_unless_pays": _counter_unless_pays,
     "change_targets": _change_targets,
     "cast_free": _cast_free,
+    "counter_spells_named": _counter_spells_named,
 }
