@@ -276,6 +276,10 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     },
     "draw": {"count": ("amount", 1), "player": ("player", "you")},
     "discard_hand": {"player": ("player", "you")},
+    "discard": {"count": ("amount", 1), "player": ("player", "you")},
+    "mill": {"count": ("amount", 1), "player": ("player", "you")},
+    "fight": {"object": ("object", "trigger_object"), "with": ("object", "target")},
+    "put_onto_battlefield_face_up_or_down": {"object": ("object", "self")},
     "put_counters": {"counter": ("str", "+1/+1"), "amount": ("amount", 1), "object": ("object", "self")},
     "counter_target": {},
     "destroy_target": {},
@@ -371,6 +375,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "remember": ("str", None),
         "link": ("bool", False),
         "as": ("face", None),
+        "filter": ("filter", None),
+        "play_until": ("str", None),
     },
     "shuffle": {"player": ("player", "you")},
     "reveal": {"object": ("object", "chosen")},
@@ -1044,7 +1050,7 @@ def _parse_value(kind: str, value: object, what: str) -> object:
             return None
         return _object_ref(value, what)
     if kind == "recipients":
-        if value in ("target", "each_target", "each_opponent", "you"):
+        if value in ("target", "each_target", "each_opponent", "each_player", "you"):
             return value
         return _object_ref(value, what)
     if kind == "player":

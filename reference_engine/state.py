@@ -323,6 +323,8 @@ class GameState:
     lki: dict[str, Characteristics] = field(default_factory=dict)  # object id -> as it last existed (608.2h)
     rng: random.Random = field(default_factory=lambda: random.Random(0))  # shuffles, random orders
     play_permissions: dict[str, str] = field(default_factory=dict)  # exiled object id -> who may play it
+    # When a permission ends: (whose turn's end counts, or None for any; how many such ends to let pass).
+    play_permission_ends: dict[str, tuple[str | None, int]] = field(default_factory=dict)
     leaving: list[tuple[GameObject, Characteristics]] = field(default_factory=list)  # leaving together now
     lands_played: int = 0  # lands the active player played this turn (305.2)
     combat_damage_prevention: list[tuple[str, ObjectFilter | None]] = field(default_factory=list)

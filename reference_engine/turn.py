@@ -178,6 +178,7 @@ def _begin(state: GameState, step: Step) -> None:
                 obj.deathtouch_damage = False
             state.effects = [e for e in state.effects if not e.until_end_of_turn]  # 514.2
             state.delayed_triggers = [d for d in state.delayed_triggers if not d.until_end_of_turn]
+            _end_play_permissions(state)
             state.combat_damage_prevention.clear()
             for player in state.players:
                 player.may_look_at_face_down = False
@@ -208,3 +209,17 @@ def _new_turn(state: GameState) -> None:
         player.face_down_creatures_entered = 0
     for obj in state.battlefield:
         obj.goaded_by.discard(state.active)  # 701.15a: goad lasts until the goading player's next turn
+
+
+@rule("514.2", "611.2a")
+def _end_play_permissions(state: GameState) -> None:
+    """Play permissions that last "until end of turn" end now, and those that last "until the end of
+    your next turn" count down the ends of their player's turns."""
+    for object_id, (player, turns) in list(state.play_permission_ends.items()):
+        if player is not None and player != state.active:
+            continue
+        if turns > 0:
+            state.play_permission_ends[object_id] = (player, turns - 1)
+            continue
+        del state.play_permission_ends[object_id]
+        state.play_permissions.pop(object_id, None)

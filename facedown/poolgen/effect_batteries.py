@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Rule, Scenario, with_keywords
@@ -35,6 +36,261 @@ def _puts_face_down(steps: Sequence[Mapping[str, Any]]) -> bool:
     return any(s.get("op") in FACE_DOWN_OPS for s in steps_within(steps))
 
 
+@dataclass(frozen=True)
+class _Watched:
+    """How a scenario brings about an event a card's ability watches: set-up and actions, how the trigger
+    step names the event, and what the atom says."""
+
+    slug: str
+    given: list[str]
+    act: list[str]
+    phrase: str
+    title: str
+    summary: str
+    rules: list[str]
+    needs: list[str]
+    what: str = '"Grinning Demon"'
+    attached: bool = False
+
+
+_TURN_UP_DEMON = _Watched(
+    slug="turned-face-up",
+    given=['And Alice controls a morphed "Grinning Demon"', "And Alice has {B}{B}{C}{C} in her mana pool"],
+    act=['When Alice turns "Grinning Demon" face up using its morph cost', "Then the action is accepted"],
+    phrase="a permanent being turned face up",
+    title="Turning another permanent face up",
+    summary="Turning Alice's morphed Grinning Demon face up",
+    rules=["708.8", "603.2"],
+    needs=["morph"],
+)
+_TURN_UP_DETECTIVE = _Watched(
+    slug="turned-face-up",
+    given=['And Alice controls a disguised "Mistway Spy"', "And Alice has {U}{C} in her mana pool"],
+    act=['When Alice turns "Mistway Spy" face up using its disguise cost', "Then the action is accepted"],
+    phrase="a permanent being turned face up",
+    title="Turning a Detective face up",
+    summary="Turning Alice's disguised Mistway Spy (a Detective) face up",
+    rules=["708.8", "603.2"],
+    needs=["disguise"],
+    what='"Mistway Spy"',
+)
+_FACE_DOWN_ENTERS = _Watched(
+    slug="face-down-enters",
+    given=['And Alice has "Grinning Demon" in her hand', "And Alice has {C}{C}{C} in her mana pool"],
+    act=[
+        'When Alice casts "Grinning Demon" face down using morph',
+        "And all players pass priority",
+        'Then "Grinning Demon" is face down on the battlefield',
+    ],
+    phrase="a face-down permanent entering",
+    title="A face-down creature entering under Alice's control",
+    summary="Alice's Grinning Demon cast face down entering the battlefield",
+    rules=["708.3", "603.6a"],
+    needs=["morph"],
+)
+_FACE_DOWN_DIES = _Watched(
+    slug="face-down-dies",
+    given=[
+        "And it is Bob's precombat main phase",
+        'And Alice controls a manifested "Shock"',
+        'And Bob has "Murder" in his hand',
+        "And Bob has {B}{B}{C} in his mana pool",
+    ],
+    act=['When Bob casts "Murder" targeting "Shock"', "And all players pass priority"],
+    phrase="a creature dying",
+    title="A face-down creature Alice controls dying",
+    summary="Alice's manifested Shock (a face-down creature) dying to Bob's Murder",
+    rules=["708.9", "603.10a"],
+    needs=["manifest"],
+)
+_MANIFESTS_DREAD = _Watched(
+    slug="manifests-dread",
+    given=[
+        'And Alice has "Manifest Dread" in her hand',
+        "And Alice has {G}{C} in her mana pool",
+        'And Alice has "Gray Ogre" on top of her library',
+        'And Alice has "Hill Giant" on top of her library',
+    ],
+    act=[
+        'When Alice casts "Manifest Dread"',
+        "And all players pass priority",
+        'And Alice chooses "Gray Ogre"',
+    ],
+    phrase="its controller manifesting dread",
+    title="Alice manifesting dread",
+    summary="Alice manifesting dread (Manifest Dread)",
+    rules=["701.62b", "603.2"],
+    needs=["manifest"],
+)
+
+
+def _watched(event: str, subject: Any, ability: Mapping[str, Any]) -> _Watched | None:
+    """How a scenario brings about ``event`` for a watching ability with that ``subject``, or ``None``
+    when the event is not one about face-down objects the batteries check."""
+    if event == "manifest_dread":
+        return _MANIFESTS_DREAD
+    if not isinstance(subject, Mapping):
+        return None
+    keys = set(subject)
+    if event == "turned_face_up":
+        if keys - {"controller", "other", "types", "subtypes", "attached"}:
+            return None
+        if set(subject.get("types", ())) - {"Creature"} or subject.get("controller", "you") != "you":
+            return None
+        if subject.get("subtypes") == ["Detective"]:
+            return _TURN_UP_DETECTIVE
+        if subject.get("subtypes"):
+            return None
+        if subject.get("attached"):
+            return replace(
+                _TURN_UP_DEMON,
+                attached=True,
+                summary="Turning the morphed Grinning Demon it enchants face up",
+            )
+        return _TURN_UP_DEMON
+    if not subject.get("face_down") or keys - {"controller", "types", "face_down"}:
+        return None
+    if set(subject.get("types", ())) - {"Creature"} or subject.get("controller", "you") != "you":
+        return None
+    if event == "enters":
+        return _FACE_DOWN_ENTERS
+    if event == "dies":
+        return _FACE_DOWN_DIES
+    return None
+
+
+_StaticCheck = tuple[list[str], str, list[str], list[str]]
+
+
+def _static_check(card: Card, ability: Mapping[str, Any]) -> _StaticCheck | None:
+    """The steps, atom summary, rules and needed capabilities of a scenario checking a static ability
+    about face-down creatures or spells, or ``None`` for a static ability of another kind."""
+    name = card.name
+    effect = ability.get("effect")
+    affected = ability.get("affected", {}) or {}
+    spells = ability.get("spells", {}) or {}
+    given = f'Given Alice controls "{name}"'
+    if (
+        effect == "modify_pt"
+        and affected.get("face_down")
+        and set(affected) <= {"types", "face_down", "controller"}
+    ):
+        power, toughness = 2 + int(ability.get("power", 0)), 2 + int(ability.get("toughness", 0))
+        whose = "Alice" if affected.get("controller") == "you" else "Bob"
+        pt = f"{power}/{toughness}"
+        steps = [
+            given,
+            f'And {whose} controls a morphed "Grinning Demon"',
+            f'Then Alice sees "Grinning Demon" as a {pt}',
+            f'And Bob sees "Grinning Demon" as a {pt}',
+        ]
+        return (
+            steps,
+            f"With {name} on the battlefield, {whose}'s face-down creature is a {pt}.",
+            ["708.2", "613.4c"],
+            ["morph"],
+        )
+    per = ability.get("per")
+    if (
+        effect == "modify_pt"
+        and affected == {"self": True}
+        and isinstance(per, Mapping)
+        and per.get("count", {}).get("face_down")
+    ):
+        if "power" not in card.data or "toughness" not in card.data:
+            return None
+        power = int(card.data["power"]) + int(ability.get("power", 0))
+        toughness = int(card.data["toughness"]) + int(ability.get("toughness", 0))
+        steps = [
+            given,
+            'And Bob controls a morphed "Grinning Demon"',
+            f'Then Alice sees "{name}" as a {power}/{toughness}',
+        ]
+        return (
+            steps,
+            f"With one face-down creature on the battlefield, {name} is a {power}/{toughness}.",
+            ["613.4c", "708.2"],
+            ["morph"],
+        )
+    if effect == "cost_reduction" and spells.get("face_down") and spells.get("types") == ["Creature"]:
+        amount = int(ability.get("amount", 0))
+        mana = "{C}" * max(3 - amount, 0)
+        cost = "{" + str(max(3 - amount, 0)) + "}"
+        steps = [
+            given,
+            'And Alice has "Grinning Demon" in her hand',
+            *([f"And Alice has {mana} in her mana pool"] if mana else []),
+            'When Alice casts "Grinning Demon" face down using morph',
+            "Then the action is accepted",
+            "And Alice's mana pool is empty",
+        ]
+        what = (
+            "the first face-down creature spell Alice casts this turn"
+            if ability.get("first_each_turn")
+            else ("a face-down creature spell")
+        )
+        return steps, f"With {name} on the battlefield, {what} costs {cost}.", ["601.2f", "708.4"], ["morph"]
+    if effect == "look_at_face_down":
+        steps = [
+            given,
+            'And Bob controls a morphed "Grinning Demon"',
+            'Then Alice can tell that "Grinning Demon" is "Grinning Demon"',
+            'And Bob can tell that "Grinning Demon" is "Grinning Demon"',
+        ]
+        return (
+            steps,
+            f"With {name} on the battlefield, Alice may look at Bob's face-down creatures.",
+            ["708.5"],
+            ["morph", "per_viewer_views"],
+        )
+    if effect == "turn_up_cost_increase":
+        amount = int(ability.get("amount", 0))
+        steps = [
+            given,
+            'And Alice controls a morphed "Grinning Demon"',
+            "And Alice has {B}{B}" + "{C}" * (2 + amount) + " in her mana pool",
+            'When Alice turns "Grinning Demon" face up using its morph cost',
+            "Then the action is accepted",
+            "And Alice's mana pool is empty",
+        ]
+        summary = f"With {name} on the battlefield, a morph cost ({{2}}{{B}}{{B}}) costs {{{amount}}} more."
+        return steps, summary, ["702.37e", "601.2f"], ["morph"]
+    if effect == "prevent_turning_face_up":
+        if affected.get("attached"):
+            steps = [
+                'Given Alice controls a morphed "Grinning Demon"',
+                f'And Alice controls "{name}" attached to "Grinning Demon"',
+                "And Alice has {B}{B}{C}{C} in her mana pool",
+                'When Alice tries to turn "Grinning Demon" face up using its morph cost',
+                "Then the action is rejected because a rule or effect forbids it",
+                'And "Grinning Demon" is face down on the battlefield',
+            ]
+            return (
+                steps,
+                f"The face-down creature {name} enchants can't be turned face up.",
+                ["702.37e", "708.7"],
+                ["morph"],
+            )
+        if affected == {"controller": "opponent"}:
+            steps = [
+                given,
+                'And Bob controls a morphed "Grinning Demon"',
+                "And Bob has {B}{B}{C}{C} in his mana pool",
+                "And Bob has priority",
+                'When Bob tries to turn "Grinning Demon" face up using its morph cost',
+                "Then the action is rejected because a rule or effect forbids it",
+                'And "Grinning Demon" is face down on the battlefield',
+            ]
+            when = " during Alice's turn" if ability.get("your_turn_only") else ""
+            return (
+                steps,
+                f"With Alice's {name} on the battlefield, Bob can't turn his morph face up{when}.",
+                ["702.37e", "708.7"],
+                ["morph"],
+            )
+    return None
+
+
 def _condition_holds_in_set_up(ability: Mapping[str, Any]) -> bool:
     """Whether the ability's trigger condition holds in a battery's set-up without arranging anything: no
     condition, or "if you control no [permanents]" (Alice controls nothing the scenario doesn't place)."""
@@ -58,7 +314,8 @@ class EffectBatteries:
         self.battery = battery
         self.effects = Rule("Each card puts the right cards face down, under the right player's control")
         self.watchers = Rule(
-            'Turning another permanent face up triggers the card\'s "turned face up" ability'
+            "Turning a permanent face up, a face-down permanent entering or dying, manifesting dread: each "
+            "triggers the card's ability"
         )
         self.statics = Rule("Each card's rule about face-down creatures and spells applies")
 
@@ -133,126 +390,103 @@ class EffectBatteries:
     # ---- abilities that watch other permanents turn face up
 
     def _watcher(self, card: Card) -> bool:
-        for index, ability in enumerate(
-            a
-            for a in card.abilities
-            if a.get("kind") == "triggered"
-            and "turned_face_up" in events_of(a)
-            and isinstance(a.get("subject"), dict)
+        """A scenario for each event a triggered ability of the card watches that is about face-down
+        permanents: another permanent turned face up, a face-down permanent entering or dying, its
+        controller manifesting dread."""
+        added = False
+        for ability in card.abilities:
+            if ability.get("kind") != "triggered":
+                continue
+            for event in events_of(ability):
+                subject = (ability.get("subjects") or {}).get(event, ability.get("subject"))
+                watched = _watched(event, subject, ability)
+                if watched is None:
+                    continue
+                reason = self._watcher_scenario(card, ability, event, watched)
+                if reason is not None:
+                    text = " ".join(str(ability.get("text", "")).split())
+                    self.battery.leave_out(card.name, f'"{text}": {reason}')
+                else:
+                    added = True
+        return added
+
+    def _watcher_scenario(
+        self, card: Card, ability: Mapping[str, Any], event: str, watched: _Watched
+    ) -> str | None:
+        name = card.name
+        text = " ".join(str(ability.get("text", "")).split())
+        targets = ability.get("targets", [])
+        candidate = target_candidate(targets[0]) if len(targets) == 1 else None
+        if len(targets) > 1 or (
+            targets and (candidate is None or candidate.kind not in ("permanent", "player"))
         ):
-            subject = ability["subject"]
-            name = card.name
-            text = " ".join(str(ability.get("text", "")).split())
-            if set(subject) - {"controller", "other", "types"} or set(subject.get("types", ())) - {
-                "Creature"
-            }:
-                self.battery.leave_out(name, f'"{text}": the battery has no permanent to turn face up for it')
-                continue
-            steps = [
-                f'Given Alice controls "{name}"',
-                'And Alice controls a morphed "Grinning Demon"',
-                "And Alice has {B}{B}{C}{C} in her mana pool",
-            ]
-            targets = ability.get("targets", [])
-            candidate = target_candidate(targets[0]) if len(targets) == 1 else None
-            if targets and (candidate is None or candidate[0] not in ("permanent", "player")):
-                self.battery.leave_out(name, f'"{text}": no set-up for its target in the battery')
-                continue
-            if not targets and re.search(r"\btarget\b", text):
-                self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
-                continue
-            if candidate is not None and candidate.who:
-                steps.append(f"And {candidate.who} controls {candidate.placed}")
+            return "no set-up for its target in the battery"
+        if not targets and re.search(r"\btarget\b", text) and not ability.get("modes"):
+            return "the templates could not read its targets"
+        where = "has" if ability.get("from_graveyard") else "controls"
+        given = [
+            f'Given Alice has "{name}" in her graveyard'
+            if where == "has"
+            else f'Given Alice controls "{name}"',
+            *watched.given,
+        ]
+        if watched.attached:
+            given.append(f'And Alice controls "{name}" attached to {watched.what}')
+            given.pop(0)
+            given[0] = "Given " + given[0].removeprefix("And ")
+        if candidate is not None and candidate.who:
+            given.append(f"And {candidate.who} controls {candidate.placed}")
+        steps = [*given, *watched.act]
+        if candidate is not None:
+            what = candidate.what
             steps += [
-                'When Alice turns "Grinning Demon" face up using its morph cost',
-                "Then the action is accepted",
+                f"And Alice is offered {what} as a target",
+                f"When Alice chooses {what} as the target",
+                f'Then an ability of "{name}" triggers on {watched.phrase}',
+                f'And the triggered ability of "{name}" targets {what}',
             ]
-            if candidate is not None:
-                what = candidate.what
-                steps += [
-                    f"And Alice is offered {what} as a target",
-                    f"When Alice chooses {what} as the target",
-                    f'Then an ability of "{name}" triggers on a permanent being turned face up',
-                    f'And the triggered ability of "{name}" targets {what}',
-                ]
-            else:
-                steps.append(f'And an ability of "{name}" triggers on a permanent being turned face up')
-            suffix = "watches-turned-face-up" + (f"-{index + 1}" if index else "")
-            tag = self.atom(
-                card,
-                suffix,
-                f'Turning Alice\'s morphed Grinning Demon face up triggers {name}: "{text}".',
-                ["708.8", "603.2"],
+        else:
+            steps.append(f'Then an ability of "{name}" triggers on {watched.phrase}')
+        index = sum(1 for p in self.watchers.parts if p.id.startswith(f"printed-{card.slug}-watches"))
+        suffix = f"watches-{watched.slug}" + (f"-{index + 1}" if index else "")
+        tag = self.atom(card, suffix, f'{watched.summary} triggers {name}: "{text}".', watched.rules)
+        self.watchers.parts.append(
+            Scenario(
+                id=f"printed-{card.slug}-{suffix}",
+                title=f'{watched.title} triggers {name}: "{text}"',
+                tags=[tag, *(f"@needs:{n}" for n in watched.needs)],
+                steps=with_keywords(steps),
             )
-            self.watchers.parts.append(
-                Scenario(
-                    id=f"printed-{card.slug}-{suffix}",
-                    title=f'Turning another permanent face up triggers {name}: "{text}"',
-                    tags=[tag],
-                    steps=steps,
-                )
-            )
-        return any(p.id.startswith(f"printed-{card.slug}-watches") for p in self.watchers.parts)
+        )
+        return None
 
     # ---- statics about face-down creatures and spells
 
     def _static(self, card: Card) -> bool:
-        name = card.name
+        """A scenario for each static ability of the card about face-down creatures or spells."""
         added = False
         for ability in card.abilities:
             if ability.get("kind") != "static":
                 continue
-            effect = ability.get("effect")
-            text = " ".join(str(ability.get("text", "")).split())
-            affected = ability.get("affected", {}) or {}
-            spells = ability.get("spells", {}) or {}
-            if effect == "modify_pt" and affected == {"types": ["Creature"], "face_down": True}:
-                power, toughness = 2 + int(ability.get("power", 0)), 2 + int(ability.get("toughness", 0))
-                steps = [
-                    f'Given Alice controls "{name}"',
-                    'And Bob controls a morphed "Grinning Demon"',
-                    f'Then Alice sees "Grinning Demon" as a {power}/{toughness}',
-                    f'And Bob sees "Grinning Demon" as a {power}/{toughness}',
-                ]
-                summary = f"With {name} on the battlefield, a face-down creature is a {power}/{toughness}."
-                rules = ["708.2", "613.4c"]
-            elif (
-                effect == "cost_reduction" and spells.get("face_down") and spells.get("types") == ["Creature"]
-            ):
-                amount = int(ability.get("amount", 0))
-                mana = "{C}" * max(3 - amount, 0)
-                steps = [
-                    f'Given Alice controls "{name}"',
-                    'And Alice has "Grinning Demon" in her hand',
-                    *([f"And Alice has {mana} in her mana pool"] if mana else []),
-                    'When Alice casts "Grinning Demon" face down using morph',
-                    "Then the action is accepted",
-                    "And Alice's mana pool is empty",
-                ]
-                cost = "{" + str(max(3 - amount, 0)) + "}"
-                summary = f"With {name} on the battlefield, a face-down creature spell costs {cost}."
-                rules = ["601.2f", "708.4"]
-            elif effect == "look_at_face_down":
-                steps = [
-                    f'Given Alice controls "{name}"',
-                    'And Bob controls a morphed "Grinning Demon"',
-                    'Then Alice can tell that "Grinning Demon" is "Grinning Demon"',
-                ]
-                summary = f"With {name} on the battlefield, Alice may look at Bob's face-down creatures."
-                rules = ["708.5"]
-            else:
+            found = _static_check(card, ability)
+            if found is None:
                 continue
-            tag = self.atom(card, "face-down-static", summary, rules)
+            steps, summary, rules, needs = found
+            text = " ".join(str(ability.get("text", "")).split())
+            index = sum(
+                1 for p in self.statics.parts if p.id.startswith(f"printed-{card.slug}-face-down-static")
+            )
+            suffix = "face-down-static" + (f"-{index + 1}" if index else "")
+            tag = self.atom(card, suffix, summary, rules)
             self.statics.parts.append(
                 Scenario(
-                    id=f"printed-{card.slug}-face-down-static",
-                    title=f'{name}: "{text}"',
-                    tags=[tag],
+                    id=f"printed-{card.slug}-{suffix}",
+                    title=f'{card.name}: "{text}"',
+                    tags=[tag, *(f"@needs:{n}" for n in needs)],
                     steps=steps,
                 )
             )
             added = True
-            break
         return added
 
     def feature(self) -> Feature:

@@ -11,6 +11,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
 
   Rule: Each card puts the right cards face down, under the right player's control
 
+    @id:printed-abhorrent-oculus-face-down-effect @CARD-abhorrent-oculus-face-down-effect @needs:manifest
+    Scenario: Abhorrent Oculus: "At the beginning of each opponent's upkeep, manifest dread."
+      Given it is Alice's end step
+      And Alice controls "Abhorrent Oculus"
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When all players pass priority until Bob's upkeep
+      Then an ability of "Abhorrent Oculus" triggers on the beginning of a step
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-backslide-face-down-effect @CARD-backslide-face-down-effect @needs:morph
     Scenario: Backslide: "Turn target creature with morph face down."
       Given Alice has "Backslide" in her hand
@@ -136,6 +158,25 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" has ward {2}
       And "Cryptic Coat" is attached to "Hill Giant"
+
+    @id:printed-cryptic-pursuit-face-down-effect @CARD-cryptic-pursuit-face-down-effect @needs:manifest
+    Scenario: Cryptic Pursuit: "Whenever you cast an instant or sorcery spell from your hand, manifest the top card of your library."
+      Given Alice controls "Cryptic Pursuit"
+      And Alice has "Shock" in her hand
+      And Alice has {R} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Shock" targeting Bob
+      Then an ability of "Cryptic Pursuit" triggers on a spell being cast
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
 
     @id:printed-curator-beastie-face-down-effect @CARD-curator-beastie-face-down-effect @needs:manifest
     Scenario: Curator Beastie: "Whenever this creature enters or attacks, manifest dread."
@@ -669,6 +710,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
+    @id:printed-soul-strike-technique-face-down-effect @CARD-soul-strike-technique-face-down-effect @needs:manifest
+    Scenario: Soul-Strike Technique: "When enchanted creature dies, manifest the top card of your library."
+      Given Alice controls "Grizzly Bears"
+      And Alice controls "Soul-Strike Technique" attached to "Grizzly Bears"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Murder" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And an ability of "Soul-Strike Technique" triggers on a creature dying
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
     @id:printed-sultai-emissary-face-down-effect @CARD-sultai-emissary-face-down-effect @needs:manifest
     Scenario: Sultai Emissary: "When this creature dies, manifest the top card of your library."
       Given Alice controls "Sultai Emissary"
@@ -745,6 +808,25 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Hill Giant" is in Alice's graveyard
       And "Craw Wurm" is in Alice's graveyard
 
+    @id:printed-thieving-amalgam-face-down-effect @CARD-thieving-amalgam-face-down-effect @needs:manifest
+    Scenario: Thieving Amalgam: "At the beginning of each opponent's upkeep, you manifest the top card of that player's library."
+      Given it is Alice's end step
+      And Alice controls "Thieving Amalgam"
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Island" in his library
+      When all players pass priority until Bob's upkeep
+      Then an ability of "Thieving Amalgam" triggers on the beginning of a step
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
     @id:printed-threats-around-every-corner-face-down-effect @CARD-threats-around-every-corner-face-down-effect @needs:manifest
     Scenario: Threats Around Every Corner: "When this enchantment enters, manifest dread."
       Given Alice has "Threats Around Every Corner" in her hand
@@ -788,6 +870,25 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-ugins-mastery-face-down-effect @CARD-ugins-mastery-face-down-effect @needs:manifest
+    Scenario: Ugin's Mastery: "Whenever you cast a colorless creature spell, manifest the top card of your library."
+      Given Alice controls "Ugin's Mastery"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Grinning Demon" face down using morph
+      Then an ability of "Ugin's Mastery" triggers on a spell being cast
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
 
     @id:printed-under-the-skin-face-down-effect @CARD-under-the-skin-face-down-effect @needs:manifest
     Scenario: Under the Skin: "Manifest dread. You may return a permanent card from your graveyard to your hand."
@@ -1033,9 +1134,9 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
-  Rule: Turning another permanent face up triggers the card's "turned face up" ability
+  Rule: Turning a permanent face up, a face-down permanent entering or dying, manifesting dread: each triggers the card's ability
 
-    @id:printed-aphetto-runecaster-watches-turned-face-up @CARD-aphetto-runecaster-watches-turned-face-up
+    @id:printed-aphetto-runecaster-watches-turned-face-up @CARD-aphetto-runecaster-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Aphetto Runecaster: "Whenever a permanent is turned face up, you may draw a card."
       Given Alice controls "Aphetto Runecaster"
       And Alice controls a morphed "Grinning Demon"
@@ -1044,7 +1145,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Aphetto Runecaster" triggers on a permanent being turned face up
 
-    @id:printed-aven-farseer-watches-turned-face-up @CARD-aven-farseer-watches-turned-face-up
+    @id:printed-aven-farseer-watches-turned-face-up @CARD-aven-farseer-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Aven Farseer: "Whenever a permanent is turned face up, put a +1/+1 counter on this creature."
       Given Alice controls "Aven Farseer"
       And Alice controls a morphed "Grinning Demon"
@@ -1053,7 +1154,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Aven Farseer" triggers on a permanent being turned face up
 
-    @id:printed-bonethorn-valesk-watches-turned-face-up @CARD-bonethorn-valesk-watches-turned-face-up
+    @id:printed-bonethorn-valesk-watches-turned-face-up @CARD-bonethorn-valesk-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Bonethorn Valesk: "Whenever a permanent is turned face up, this creature deals 1 damage to any target."
       Given Alice controls "Bonethorn Valesk"
       And Alice controls a morphed "Grinning Demon"
@@ -1066,16 +1167,46 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then an ability of "Bonethorn Valesk" triggers on a permanent being turned face up
       And the triggered ability of "Bonethorn Valesk" targets "Grizzly Bears"
 
-    @id:printed-deathmist-raptor-watches-turned-face-up @CARD-deathmist-raptor-watches-turned-face-up
+    @id:printed-cryptic-pursuit-watches-face-down-dies @CARD-cryptic-pursuit-watches-face-down-dies @needs:manifest
+    Scenario: A face-down creature Alice controls dying triggers Cryptic Pursuit: "Whenever a face-down creature you control dies, exile it if it's an instant or sorcery card. You may cast that card until the end of your next turn."
+      Given Alice controls "Cryptic Pursuit"
+      And it is Bob's precombat main phase
+      And Alice controls a manifested "Shock"
+      And Bob has "Murder" in his hand
+      And Bob has {B}{B}{C} in his mana pool
+      When Bob casts "Murder" targeting "Shock"
+      And all players pass priority
+      Then an ability of "Cryptic Pursuit" triggers on a creature dying
+
+    @id:printed-cryptid-inspector-watches-face-down-enters @CARD-cryptid-inspector-watches-face-down-enters @needs:morph
+    Scenario: A face-down creature entering under Alice's control triggers Cryptid Inspector: "Whenever a face-down permanent you control enters and whenever this creature or another permanent you control is turned face up, put a +1/+1 counter on this creature."
+      Given Alice controls "Cryptid Inspector"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face down using morph
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And an ability of "Cryptid Inspector" triggers on a face-down permanent entering
+
+    @id:printed-cryptid-inspector-watches-turned-face-up-2 @CARD-cryptid-inspector-watches-turned-face-up-2 @needs:morph
+    Scenario: Turning another permanent face up triggers Cryptid Inspector: "Whenever a face-down permanent you control enters and whenever this creature or another permanent you control is turned face up, put a +1/+1 counter on this creature."
+      Given Alice controls "Cryptid Inspector"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And an ability of "Cryptid Inspector" triggers on a permanent being turned face up
+
+    @id:printed-deathmist-raptor-watches-turned-face-up @CARD-deathmist-raptor-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Deathmist Raptor: "Whenever a permanent you control is turned face up, you may return this card from your graveyard to the battlefield face up or face down."
-      Given Alice controls "Deathmist Raptor"
+      Given Alice has "Deathmist Raptor" in her graveyard
       And Alice controls a morphed "Grinning Demon"
       And Alice has {B}{B}{C}{C} in her mana pool
       When Alice turns "Grinning Demon" face up using its morph cost
       Then the action is accepted
       And an ability of "Deathmist Raptor" triggers on a permanent being turned face up
 
-    @id:printed-experiment-twelve-watches-turned-face-up @CARD-experiment-twelve-watches-turned-face-up
+    @id:printed-experiment-twelve-watches-turned-face-up @CARD-experiment-twelve-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Experiment Twelve: "Whenever this creature or another creature you control is turned face up, put +1/+1 counters on that creature equal to its power."
       Given Alice controls "Experiment Twelve"
       And Alice controls a morphed "Grinning Demon"
@@ -1084,7 +1215,35 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Experiment Twelve" triggers on a permanent being turned face up
 
-    @id:printed-mastery-of-the-unseen-watches-turned-face-up @CARD-mastery-of-the-unseen-watches-turned-face-up
+    @id:printed-fatal-mutation-watches-turned-face-up @CARD-fatal-mutation-watches-turned-face-up @needs:morph
+    Scenario: Turning another permanent face up triggers Fatal Mutation: "When enchanted creature is turned face up, destroy it. It can't be regenerated."
+      Given Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      And Alice controls "Fatal Mutation" attached to "Grinning Demon"
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And an ability of "Fatal Mutation" triggers on a permanent being turned face up
+
+    @id:printed-growing-dread-watches-turned-face-up @CARD-growing-dread-watches-turned-face-up @needs:morph
+    Scenario: Turning another permanent face up triggers Growing Dread: "Whenever you turn a permanent face up, put a +1/+1 counter on it."
+      Given Alice controls "Growing Dread"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And an ability of "Growing Dread" triggers on a permanent being turned face up
+
+    @id:printed-kadena-slinking-sorcerer-watches-face-down-enters @CARD-kadena-slinking-sorcerer-watches-face-down-enters @needs:morph
+    Scenario: A face-down creature entering under Alice's control triggers Kadena, Slinking Sorcerer: "Whenever a face-down creature you control enters, draw a card."
+      Given Alice controls "Kadena, Slinking Sorcerer"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face down using morph
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And an ability of "Kadena, Slinking Sorcerer" triggers on a face-down permanent entering
+
+    @id:printed-mastery-of-the-unseen-watches-turned-face-up @CARD-mastery-of-the-unseen-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Mastery of the Unseen: "Whenever a permanent you control is turned face up, you gain 1 life for each creature you control."
       Given Alice controls "Mastery of the Unseen"
       And Alice controls a morphed "Grinning Demon"
@@ -1093,7 +1252,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Mastery of the Unseen" triggers on a permanent being turned face up
 
-    @id:printed-pine-walker-watches-turned-face-up @CARD-pine-walker-watches-turned-face-up
+    @id:printed-paranormal-analyst-watches-manifests-dread @CARD-paranormal-analyst-watches-manifests-dread @needs:manifest
+    Scenario: Alice manifesting dread triggers Paranormal Analyst: "Whenever you manifest dread, put a card you put into your graveyard this way into your hand."
+      Given Alice controls "Paranormal Analyst"
+      And Alice has "Manifest Dread" in her hand
+      And Alice has {G}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      When Alice casts "Manifest Dread"
+      And all players pass priority
+      And Alice chooses "Gray Ogre"
+      Then an ability of "Paranormal Analyst" triggers on its controller manifesting dread
+
+    @id:printed-perimeter-enforcer-watches-turned-face-up @CARD-perimeter-enforcer-watches-turned-face-up @needs:disguise
+    Scenario: Turning a Detective face up triggers Perimeter Enforcer: "Whenever another Detective you control enters and whenever a Detective you control is turned face up, this creature gets +1/+1 until end of turn."
+      Given Alice controls "Perimeter Enforcer"
+      And Alice controls a disguised "Mistway Spy"
+      And Alice has {U}{C} in her mana pool
+      When Alice turns "Mistway Spy" face up using its disguise cost
+      Then the action is accepted
+      And an ability of "Perimeter Enforcer" triggers on a permanent being turned face up
+
+    @id:printed-pine-walker-watches-turned-face-up @CARD-pine-walker-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Pine Walker: "Whenever this creature or another creature you control is turned face up, untap that creature."
       Given Alice controls "Pine Walker"
       And Alice controls a morphed "Grinning Demon"
@@ -1102,7 +1282,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Pine Walker" triggers on a permanent being turned face up
 
-    @id:printed-printlifter-ooze-watches-turned-face-up @CARD-printlifter-ooze-watches-turned-face-up
+    @id:printed-printlifter-ooze-watches-turned-face-up @CARD-printlifter-ooze-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Printlifter Ooze: "Whenever Printlifter Ooze or another creature you control is turned face up, create a 0/0 green Ooze creature token with trample. The token enters with X +1/+1 counters on it, where X is the number of other creatures you control."
       Given Alice controls "Printlifter Ooze"
       And Alice controls a morphed "Grinning Demon"
@@ -1111,7 +1291,16 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Printlifter Ooze" triggers on a permanent being turned face up
 
-    @id:printed-pyrotechnic-performer-watches-turned-face-up @CARD-pyrotechnic-performer-watches-turned-face-up
+    @id:printed-projektor-inspector-watches-turned-face-up @CARD-projektor-inspector-watches-turned-face-up @needs:disguise
+    Scenario: Turning a Detective face up triggers Projektor Inspector: "Whenever this creature or another Detective you control enters and whenever a Detective you control is turned face up, you may draw a card. If you do, discard a card."
+      Given Alice controls "Projektor Inspector"
+      And Alice controls a disguised "Mistway Spy"
+      And Alice has {U}{C} in her mana pool
+      When Alice turns "Mistway Spy" face up using its disguise cost
+      Then the action is accepted
+      And an ability of "Projektor Inspector" triggers on a permanent being turned face up
+
+    @id:printed-pyrotechnic-performer-watches-turned-face-up @CARD-pyrotechnic-performer-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Pyrotechnic Performer: "Whenever Pyrotechnic Performer or another creature you control is turned face up, that creature deals damage equal to its power to each opponent."
       Given Alice controls "Pyrotechnic Performer"
       And Alice controls a morphed "Grinning Demon"
@@ -1120,7 +1309,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Pyrotechnic Performer" triggers on a permanent being turned face up
 
-    @id:printed-roshan-hidden-magister-watches-turned-face-up @CARD-roshan-hidden-magister-watches-turned-face-up
+    @id:printed-roshan-hidden-magister-watches-turned-face-up @CARD-roshan-hidden-magister-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Roshan, Hidden Magister: "Whenever a permanent you control is turned face up, you draw a card and you lose 1 life."
       Given Alice controls "Roshan, Hidden Magister"
       And Alice controls a morphed "Grinning Demon"
@@ -1129,7 +1318,16 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Roshan, Hidden Magister" triggers on a permanent being turned face up
 
-    @id:printed-secret-plans-watches-turned-face-up @CARD-secret-plans-watches-turned-face-up
+    @id:printed-salt-road-ambushers-watches-turned-face-up @CARD-salt-road-ambushers-watches-turned-face-up @needs:morph
+    Scenario: Turning another permanent face up triggers Salt Road Ambushers: "Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it."
+      Given Alice controls "Salt Road Ambushers"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And an ability of "Salt Road Ambushers" triggers on a permanent being turned face up
+
+    @id:printed-secret-plans-watches-turned-face-up @CARD-secret-plans-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Secret Plans: "Whenever a permanent you control is turned face up, draw a card."
       Given Alice controls "Secret Plans"
       And Alice controls a morphed "Grinning Demon"
@@ -1138,7 +1336,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Secret Plans" triggers on a permanent being turned face up
 
-    @id:printed-sumala-sentry-watches-turned-face-up @CARD-sumala-sentry-watches-turned-face-up
+    @id:printed-sumala-sentry-watches-turned-face-up @CARD-sumala-sentry-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Sumala Sentry: "Whenever a face-down permanent you control is turned face up, put a +1/+1 counter on it and a +1/+1 counter on Sumala Sentry."
       Given Alice controls "Sumala Sentry"
       And Alice controls a morphed "Grinning Demon"
@@ -1147,7 +1345,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Sumala Sentry" triggers on a permanent being turned face up
 
-    @id:printed-temur-war-shaman-watches-turned-face-up @CARD-temur-war-shaman-watches-turned-face-up
+    @id:printed-temur-war-shaman-watches-turned-face-up @CARD-temur-war-shaman-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers Temur War Shaman: "Whenever a permanent you control is turned face up, if it's a creature, you may have it fight target creature you don't control."
       Given Alice controls "Temur War Shaman"
       And Alice controls a morphed "Grinning Demon"
@@ -1160,7 +1358,37 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then an ability of "Temur War Shaman" triggers on a permanent being turned face up
       And the triggered ability of "Temur War Shaman" targets "Grizzly Bears"
 
-    @id:printed-trail-of-mystery-watches-turned-face-up @CARD-trail-of-mystery-watches-turned-face-up
+    @id:printed-they-came-from-the-pipes-watches-face-down-enters @CARD-they-came-from-the-pipes-watches-face-down-enters @needs:morph
+    Scenario: A face-down creature entering under Alice's control triggers They Came from the Pipes: "Whenever a face-down creature you control enters, draw a card."
+      Given Alice controls "They Came from the Pipes"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face down using morph
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And an ability of "They Came from the Pipes" triggers on a face-down permanent entering
+
+    @id:printed-threats-around-every-corner-watches-face-down-enters @CARD-threats-around-every-corner-watches-face-down-enters @needs:morph
+    Scenario: A face-down creature entering under Alice's control triggers Threats Around Every Corner: "Whenever a face-down permanent you control enters, search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+      Given Alice controls "Threats Around Every Corner"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face down using morph
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And an ability of "Threats Around Every Corner" triggers on a face-down permanent entering
+
+    @id:printed-trail-of-mystery-watches-face-down-enters @CARD-trail-of-mystery-watches-face-down-enters @needs:morph
+    Scenario: A face-down creature entering under Alice's control triggers Trail of Mystery: "Whenever a face-down creature you control enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle."
+      Given Alice controls "Trail of Mystery"
+      And Alice has "Grinning Demon" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face down using morph
+      And all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And an ability of "Trail of Mystery" triggers on a face-down permanent entering
+
+    @id:printed-trail-of-mystery-watches-turned-face-up-2 @CARD-trail-of-mystery-watches-turned-face-up-2 @needs:morph
     Scenario: Turning another permanent face up triggers Trail of Mystery: "Whenever a permanent you control is turned face up, if it's a creature, it gets +2/+2 until end of turn."
       Given Alice controls "Trail of Mystery"
       And Alice controls a morphed "Grinning Demon"
@@ -1169,7 +1397,7 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "Trail of Mystery" triggers on a permanent being turned face up
 
-    @id:printed-true-identity-watches-turned-face-up @CARD-true-identity-watches-turned-face-up
+    @id:printed-true-identity-watches-turned-face-up @CARD-true-identity-watches-turned-face-up @needs:morph
     Scenario: Turning another permanent face up triggers True Identity: "Whenever this enchantment or another permanent you control is turned face up, scry 1, then draw a card. This ability triggers only once each turn."
       Given Alice controls "True Identity"
       And Alice controls a morphed "Grinning Demon"
@@ -1178,9 +1406,29 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And an ability of "True Identity" triggers on a permanent being turned face up
 
+    @id:printed-unblinking-bleb-watches-turned-face-up @CARD-unblinking-bleb-watches-turned-face-up @needs:morph
+    Scenario: Turning another permanent face up triggers Unblinking Bleb: "Whenever this creature or another permanent is turned face up, you may scry 2."
+      Given Alice controls "Unblinking Bleb"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And an ability of "Unblinking Bleb" triggers on a permanent being turned face up
+
+    @id:printed-yarus-roar-of-the-old-gods-watches-face-down-dies @CARD-yarus-roar-of-the-old-gods-watches-face-down-dies @needs:manifest
+    Scenario: A face-down creature Alice controls dying triggers Yarus, Roar of the Old Gods: "Whenever a face-down creature you control dies, return it to the battlefield face down under its owner's control if it's a permanent card, then turn it face up."
+      Given Alice controls "Yarus, Roar of the Old Gods"
+      And it is Bob's precombat main phase
+      And Alice controls a manifested "Shock"
+      And Bob has "Murder" in his hand
+      And Bob has {B}{B}{C} in his mana pool
+      When Bob casts "Murder" targeting "Shock"
+      And all players pass priority
+      Then an ability of "Yarus, Roar of the Old Gods" triggers on a creature dying
+
   Rule: Each card's rule about face-down creatures and spells applies
 
-    @id:printed-dream-chisel-face-down-static @CARD-dream-chisel-face-down-static
+    @id:printed-dream-chisel-face-down-static @CARD-dream-chisel-face-down-static @needs:morph
     Scenario: Dream Chisel: "Face-down creature spells you cast cost {1} less to cast."
       Given Alice controls "Dream Chisel"
       And Alice has "Grinning Demon" in her hand
@@ -1189,26 +1437,62 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And Alice's mana pool is empty
 
-    @id:printed-found-footage-face-down-static @CARD-found-footage-face-down-static
+    @id:printed-exiled-doomsayer-face-down-static @CARD-exiled-doomsayer-face-down-static @needs:morph
+    Scenario: Exiled Doomsayer: "All morph costs cost {2} more."
+      Given Alice controls "Exiled Doomsayer"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C}{C}{C}{C} in her mana pool
+      When Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And Alice's mana pool is empty
+
+    @id:printed-found-footage-face-down-static @CARD-found-footage-face-down-static @needs:morph @needs:per_viewer_views
     Scenario: Found Footage: "You may look at face-down creatures your opponents control any time."
       Given Alice controls "Found Footage"
       And Bob controls a morphed "Grinning Demon"
       Then Alice can tell that "Grinning Demon" is "Grinning Demon"
+      And Bob can tell that "Grinning Demon" is "Grinning Demon"
 
-    @id:printed-ixidor-reality-sculptor-face-down-static @CARD-ixidor-reality-sculptor-face-down-static
+    @id:printed-ixidor-reality-sculptor-face-down-static @CARD-ixidor-reality-sculptor-face-down-static @needs:morph
     Scenario: Ixidor, Reality Sculptor: "Face-down creatures get +1/+1."
       Given Alice controls "Ixidor, Reality Sculptor"
       And Bob controls a morphed "Grinning Demon"
       Then Alice sees "Grinning Demon" as a 3/3
       And Bob sees "Grinning Demon" as a 3/3
 
-    @id:printed-keeper-of-the-lens-face-down-static @CARD-keeper-of-the-lens-face-down-static
+    @id:printed-kadena-slinking-sorcerer-face-down-static @CARD-kadena-slinking-sorcerer-face-down-static @needs:morph
+    Scenario: Kadena, Slinking Sorcerer: "The first face-down creature spell you cast each turn costs {3} less to cast."
+      Given Alice controls "Kadena, Slinking Sorcerer"
+      And Alice has "Grinning Demon" in her hand
+      When Alice casts "Grinning Demon" face down using morph
+      Then the action is accepted
+      And Alice's mana pool is empty
+
+    @id:printed-karlov-watchdog-face-down-static @CARD-karlov-watchdog-face-down-static @needs:morph
+    Scenario: Karlov Watchdog: "Permanents your opponents control can't be turned face up during your turn."
+      Given Alice controls "Karlov Watchdog"
+      And Bob controls a morphed "Grinning Demon"
+      And Bob has {B}{B}{C}{C} in his mana pool
+      And Bob has priority
+      When Bob tries to turn "Grinning Demon" face up using its morph cost
+      Then the action is rejected because a rule or effect forbids it
+      And "Grinning Demon" is face down on the battlefield
+
+    @id:printed-keeper-of-the-lens-face-down-static @CARD-keeper-of-the-lens-face-down-static @needs:morph @needs:per_viewer_views
     Scenario: Keeper of the Lens: "You may look at face-down creatures you don't control any time."
       Given Alice controls "Keeper of the Lens"
       And Bob controls a morphed "Grinning Demon"
       Then Alice can tell that "Grinning Demon" is "Grinning Demon"
+      And Bob can tell that "Grinning Demon" is "Grinning Demon"
 
-    @id:printed-obscuring-aether-face-down-static @CARD-obscuring-aether-face-down-static
+    @id:printed-lens-of-clarity-face-down-static @CARD-lens-of-clarity-face-down-static @needs:morph @needs:per_viewer_views
+    Scenario: Lens of Clarity: "You may look at the top card of your library and at face-down creatures you don't control any time."
+      Given Alice controls "Lens of Clarity"
+      And Bob controls a morphed "Grinning Demon"
+      Then Alice can tell that "Grinning Demon" is "Grinning Demon"
+      And Bob can tell that "Grinning Demon" is "Grinning Demon"
+
+    @id:printed-obscuring-aether-face-down-static @CARD-obscuring-aether-face-down-static @needs:morph
     Scenario: Obscuring Aether: "Face-down creature spells you cast cost {1} less to cast."
       Given Alice controls "Obscuring Aether"
       And Alice has "Grinning Demon" in her hand
@@ -1216,3 +1500,25 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       When Alice casts "Grinning Demon" face down using morph
       Then the action is accepted
       And Alice's mana pool is empty
+
+    @id:printed-primal-whisperer-face-down-static @CARD-primal-whisperer-face-down-static @needs:morph
+    Scenario: Primal Whisperer: "This creature gets +2/+2 for each face-down creature on the battlefield."
+      Given Alice controls "Primal Whisperer"
+      And Bob controls a morphed "Grinning Demon"
+      Then Alice sees "Primal Whisperer" as a 4/4
+
+    @id:printed-secret-plans-face-down-static @CARD-secret-plans-face-down-static @needs:morph
+    Scenario: Secret Plans: "Face-down creatures you control get +0/+1."
+      Given Alice controls "Secret Plans"
+      And Alice controls a morphed "Grinning Demon"
+      Then Alice sees "Grinning Demon" as a 2/3
+      And Bob sees "Grinning Demon" as a 2/3
+
+    @id:printed-unable-to-scream-face-down-static @CARD-unable-to-scream-face-down-static @needs:morph
+    Scenario: Unable to Scream: "As long as enchanted creature is face down, it can't be turned face up."
+      Given Alice controls a morphed "Grinning Demon"
+      And Alice controls "Unable to Scream" attached to "Grinning Demon"
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice tries to turn "Grinning Demon" face up using its morph cost
+      Then the action is rejected because a rule or effect forbids it
+      And "Grinning Demon" is face down on the battlefield

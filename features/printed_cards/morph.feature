@@ -2810,6 +2810,11 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card             | mana   |
         | Tribal Forcemage | {G}{C} |
 
+      @CARD-unblinking-bleb-turned-face-up-trigger
+      Examples: Unblinking Bleb
+        | card            | mana      |
+        | Unblinking Bleb | {U}{C}{C} |
+
       @CARD-unstable-hulk-turned-face-up-trigger
       Examples: Unstable Hulk
         | card          | mana            |

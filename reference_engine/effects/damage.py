@@ -52,6 +52,8 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
                     recipients.append(obj)
     elif to == "each_opponent":
         recipients += state.opponents(ctx.controller)
+    elif to == "each_player":
+        recipients += state.apnap()
     elif to == "you":
         recipients.append(ctx.controller)
     else:
@@ -70,6 +72,23 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
         return
     for recipient in recipients:
         deal_damage(state, source, source_chars, recipient, amount)
+
+
+@rule("701.14a", "701.14b")
+def _fight(ctx: Context, effect: Effect) -> None:
+    """The first object named fights the first one ``with`` names: each deals damage equal to its power
+    to the other. If either is no longer a creature on the battlefield, no damage is dealt (701.14b)."""
+    state = ctx.state
+    first = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    second = [o for o in objects(ctx, effect["with"]) if o.zone == Zone.BATTLEFIELD]
+    if not first or not second:
+        return
+    a, b = first[0], second[0]
+    a_chars, b_chars = characteristics(state, a), characteristics(state, b)
+    if not a_chars.is_creature or not b_chars.is_creature or a.object_id == b.object_id:
+        return
+    deal_damage(state, a, a_chars, b, max(0, a_chars.power or 0))
+    deal_damage(state, b, b_chars, a, max(0, b_chars.power or 0))
 
 
 @rule("119.3")
@@ -103,6 +122,7 @@ def _player_counters(ctx: Context, effect: Effect) -> None:
 
 OPS: dict[str, Handler] = {
     "deal_damage": _deal_damage,
+    "fight": _fight,
     "lose_life": _lose_life,
     "gain_life": _gain_life,
     "put_counters": _put_counters,

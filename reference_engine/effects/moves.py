@@ -8,13 +8,13 @@ maps op names (``cards.OPS``) to them.
 from __future__ import annotations
 
 from .. import face_down, triggers, zones
-from ..cards import Effect
-from ..characteristics import characteristics
+from ..cards import Effect, ObjectFilter
+from ..characteristics import characteristics, matches
 from ..enums import EventKind, FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
 from ..state import current
-from .context import Context, Handler, amount_of, objects, players, record_moves
+from .context import Context, Handler, amount_of, ask_choice, objects, players, record_moves
 
 __all__ = ["OPS"]
 
@@ -43,6 +43,52 @@ def _investigate(ctx: Context, effect: Effect) -> None:
 def _draw(ctx: Context, effect: Effect) -> None:
     for player in players(ctx, effect["player"]):
         zones.draw(ctx.state, player, amount_of(ctx, effect["count"]))
+
+
+@rule("701.9a")
+def _discard(ctx: Context, effect: Effect) -> None:
+    """Each named player discards ``count`` cards of their choice (``choose`` decisions of theirs; all
+    their cards if they have no more)."""
+    state = ctx.state
+    everyone = players(ctx, effect["player"])
+    count = amount_of(ctx, effect["count"])
+
+    def one(index: int, left: int) -> None:
+        if index >= len(everyone):
+            return
+        player = everyone[index]
+        hand = list(state.player(player).hand)
+        if left <= 0 or not hand:
+            one(index + 1, count)
+            return
+
+        def resume(choice: str) -> None:
+            card = next(o for o in hand if o.handle == choice)
+            zones.move(state, card, Zone.GRAVEYARD)
+            state.log(EventKind.DISCARDED, player=player, card=card.handle)
+            one(index, left - 1)
+
+        if len(hand) <= left:
+            resume(hand[0].handle)
+            return
+        ask_choice(ctx, "choose", [o.handle for o in hand], "Choose a card to discard", resume, player)
+
+    one(0, count)
+
+
+@rule("701.17a")
+def _mill(ctx: Context, effect: Effect) -> None:
+    """Each named player puts the top ``count`` cards of their library into their graveyard; the
+    cards milled are what the resolution has moved ("creature cards milled this way")."""
+    state = ctx.state
+    moves: list[tuple[GameObject, str]] = []
+    for player in players(ctx, effect["player"]):
+        library = state.player(player).library
+        for _ in range(amount_of(ctx, effect["count"])):
+            if not library:
+                break
+            moves.append((zones.move(state, library[0], Zone.GRAVEYARD), player))
+    record_moves(ctx, moves)
 
 
 @rule("701.9a")
@@ -128,6 +174,36 @@ def _sacrifice(ctx: Context, effect: Effect) -> None:
     record_moves(ctx, [(new, controller) for new, (_o, _c, controller) in zip(moved, before, strict=False)])
 
 
+@rule("110.2", "708.2a")
+def _put_onto_battlefield_face_up_or_down(ctx: Context, effect: Effect) -> None:
+    """ "Return this card to the battlefield face up or face down": a ``choose`` decision "face up" /
+    "face down" of the effect's controller, under whose control it enters (face down: a 2/2 face-down
+    creature, 708.2a)."""
+    state = ctx.state
+    found = objects(ctx, effect["object"])
+    if not found:
+        return
+
+    def resume(choice: str) -> None:
+        moves: list[tuple[GameObject, str]] = []
+        for obj in found:
+            live = current(state, obj)
+            if live is None:
+                continue
+            method = FaceDownMethod.EFFECT if choice == "face down" else None
+            if face_down.entering_prohibited(state, live, method, ctx.controller):
+                continue
+            moves.append(
+                (
+                    zones.move(state, live, Zone.BATTLEFIELD, controller=ctx.controller, face_down=method),
+                    live.owner,
+                )
+            )
+        record_moves(ctx, moves)
+
+    ask_choice(ctx, "choose", ("face up", "face down"), "Return it face up or face down", resume)
+
+
 @rule("400.7", "701.13a", "406.3", "701.58f", "110.5b", "607.2a", "708.2a")
 def _move(ctx: Context, effect: Effect) -> None:
     """Move objects to a zone one by one (in a random order if said): onto the
@@ -139,6 +215,16 @@ def _move(ctx: Context, effect: Effect) -> None:
     state = ctx.state
     to: Zone = effect["to"]
     found = objects(ctx, effect["object"])
+    filt: ObjectFilter | None = effect["filter"]
+    if filt is not None:
+        # "all creature cards milled this way": judged on the cards as they are now.
+        found = [
+            o
+            for o in found
+            if matches(
+                state, filt, o, characteristics(state, o), ctx.controller, ctx.source, check_zone=False
+            )
+        ]
     if effect["random_order"]:
         state.rng.shuffle(found)
     moves: list[tuple[GameObject, str]] = []
@@ -180,9 +266,15 @@ def _move(ctx: Context, effect: Effect) -> None:
                 face_down=FaceDownMethod.EFFECT if effect["face_down"] and to == Zone.EXILE else None,
             )
             if effect["play_permission"] and to == Zone.EXILE:
-                # "You may look at and play that card for as long as it remains exiled."
+                # "You may look at and play that card for as long as it remains exiled" (or until the
+                # end of the turn, or of its controller's next turn).
                 new.known_to.add(ctx.controller)
                 state.play_permissions[new.object_id] = ctx.controller
+                if effect["play_until"] is not None:
+                    mine = state.active == ctx.controller
+                    turns = 0 if effect["play_until"] == "end_of_turn" else (1 if mine else 0)
+                    who = None if effect["play_until"] == "end_of_turn" else ctx.controller
+                    state.play_permission_ends[new.object_id] = (who, turns)
             if effect["link"] and to == Zone.EXILE:
                 # 607.2a: "the exiled card" of a linked ability is the one exiled this way.
                 state.linked.setdefault(ctx.source.object_id, []).append(new.handle)
@@ -197,6 +289,9 @@ OPS: dict[str, Handler] = {
     "investigate": _investigate,
     "draw": _draw,
     "discard_hand": _discard_hand,
+    "discard": _discard,
+    "mill": _mill,
+    "put_onto_battlefield_face_up_or_down": _put_onto_battlefield_face_up_or_down,
     "destroy_target": _destroy_target,
     "destroy": _destroy,
     "bounce_target": _bounce_target,
