@@ -172,17 +172,26 @@ RESTRICTIONS: dict[str, frozenset[str]] = {
     # "only to cast an enchantment spell, unlock a door, or turn a permanent face up" (doors aren't modelled)
     "enchantment_or_turn_up": frozenset({"cast_enchantment", "turn_face_up"}),
     "turn_up_only": frozenset({"turn_face_up"}),
+    # "only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a
+    # morph cost" (a megamorph cost is a morph cost)
+    "face_down_spell_manifest_up_or_morph": frozenset(
+        {"cast_face_down", "turn_face_up:mana_cost:manifest", "turn_face_up:morph"}
+    ),
 }
 
 
 @rule("106.6")
 def restriction_allows(restriction: str | None, purpose: str | None) -> bool:
     """Whether mana with ``restriction`` may be spent on ``purpose`` (``"cast"``,
-    ``"cast_enchantment"``, ``"cast_face_down"``, ``"turn_face_up"``, ``"activate"``,
-    ``"ward"`` ...)."""
+    ``"cast_enchantment"``, ``"cast_face_down"``, ``"activate"``, ``"ward"``, or
+    turning face up by a procedure: ``"turn_face_up:morph"``, ``"turn_face_up:disguise"``,
+    ``"turn_face_up:mana_cost:manifest"`` ...). A restriction that allows a purpose allows
+    the narrower ones under it ("turn_face_up" allows every procedure)."""
     if restriction is None:
         return True
-    return purpose in RESTRICTIONS.get(restriction, frozenset())
+    if purpose is None:
+        return False
+    return any(purpose == p or purpose.startswith(p + ":") for p in RESTRICTIONS.get(restriction, frozenset()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,7 +124,9 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X")
     total = costs.turn_up_cost(state, obj, method, cost.bind_x(x or 0))
-    plan = payment.plan(state, player, total, purpose="turn_face_up")
+    # The purpose names the procedure, for mana that may pay only some of them (106.6).
+    purpose = f"turn_face_up:{method}" + (f":{obj.face_down}" if method == TurnUpMethod.MANA_COST else "")
+    plan = payment.plan(state, player, total, purpose=purpose)
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {total}")
     candidates = _cost_candidates(state, player, obj, other) if other is not None else []

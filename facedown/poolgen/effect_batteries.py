@@ -33,7 +33,22 @@ def _mode_steps(ability: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _puts_face_down(steps: Sequence[Mapping[str, Any]]) -> bool:
-    return any(s.get("op") in FACE_DOWN_OPS for s in steps_within(steps))
+    """Whether the steps put or turn something face down, or act on face-down objects: turn them face
+    up, look at them."""
+    return any(
+        s.get("op") in FACE_DOWN_OPS | {"turn_face_up", "look_at", "look_at_player"}
+        or (s.get("op") == "move" and s.get("face_down") and s.get("to") == "battlefield")
+        for s in steps_within(steps)
+    )
+
+
+def _targets_face_down(ability: Mapping[str, Any]) -> bool:
+    """Whether the ability targets a face-down creature ("destroy target face-down creature")."""
+    specs = [
+        *ability.get("targets", ()),
+        *(t for m in ability.get("modes", ()) for t in m.get("targets", ())),
+    ]
+    return any(isinstance(spec, Mapping) and spec.get("face_down") for spec in specs)
 
 
 @dataclass(frozen=True)
@@ -337,14 +352,18 @@ class EffectBatteries:
         added = False
         for ability in card.abilities:
             modes = ability.get("modes", ())
-            if not _puts_face_down([*ability.get("effects", ()), *_mode_steps(ability)]):
+            acts = _puts_face_down([*ability.get("effects", ()), *_mode_steps(ability)])
+            if not acts and not _targets_face_down(ability):
                 continue
             text = " ".join(str(ability.get("text", "")).split())
             if not _implemented(ability):
                 self.battery.leave_out(card.name, f'"{text}": the engine does not implement it yet')
                 continue
             choices: list[int | None] = [
-                i for i, m in enumerate(modes) if _puts_face_down(m.get("effects", ()))
+                i
+                for i, m in enumerate(modes)
+                if _puts_face_down(m.get("effects", ()))
+                or _targets_face_down({"targets": m.get("targets", ())})
             ] or [None]
             for mode in choices:
                 reason = self._effect_scenario(card, ability, mode)
@@ -363,7 +382,13 @@ class EffectBatteries:
             return how
         effects = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
         result = outcome(
-            name, card.abilities, effects, target=how.target, target_controller=how.target_controller, x=how.x
+            name,
+            card.abilities,
+            effects,
+            target=how.target,
+            target_controller=how.target_controller,
+            x=how.x,
+            trigger_object=how.trigger_object,
         )
         if isinstance(result, str):
             return result
@@ -374,8 +399,12 @@ class EffectBatteries:
         summary = f'{name}: "{clause}" ' + "; ".join(result.summary) + "."
         tag = self.atom(card, suffix, summary, sorted(set(result.rules)))
         given = [*how.given, *result.given]
+        if result.phase is not None and not any(g.startswith("Given it is") for g in given):
+            given.insert(0, f"Given it is {result.phase}")
         given[0] = given[0] if given[0].startswith("Given ") else "Given " + given[0]
-        steps = with_keywords([*given, *how.act, *how.checked, *result.decide, *result.checks])
+        steps = with_keywords(
+            [*given, *result.before, *how.act, *how.checked, *result.decide, *result.checks]
+        )
         needs = sorted(how.needs | result.needs)
         self.effects.parts.append(
             Scenario(

@@ -41,6 +41,7 @@ class Invocation:
     target_controller: str = "Bob"
     x: int | None = None
     needs: set[str] = field(default_factory=set)
+    trigger_object: str | None = None  # the card the trigger event happened to
 
 
 def events_of(ability: Mapping[str, Any]) -> list[str]:
@@ -182,6 +183,7 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
         )
     if "dies" in events and subject is None and "Creature" in types:
         return Invocation(
+            trigger_object=name,
             given=[
                 f'Alice controls "{name}"',
                 'Alice has "Murder" in her hand',
@@ -194,20 +196,26 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
                 resolve,
             ],
         )
-    if (
-        "dies" in events
-        and isinstance(subject, Mapping)
-        and set(subject) <= {"attached", "types", "modified"}
-    ):
+    dies_keys = {"attached", "types", "modified", "controller", "other", "token", "owner"}
+    if "dies" in events and isinstance(subject, Mapping) and set(subject) <= dies_keys:
+        if (
+            set(subject.get("types", ["Creature"])) != {"Creature"}
+            or subject.get("controller", "you") != "you"
+        ):
+            return "the battery has no creature to have die for it"
         creature = '"Grizzly Bears"'
-        given = [f"Alice controls {creature}"]
+        placed = creature
+        if subject.get("modified"):
+            placed += " with a +1/+1 counter"
+        if subject.get("owner") == "opponent":
+            placed += " owned by Bob"
+        given = [f"Alice controls {placed}"]
         if subject.get("attached"):
             given.append(f'Alice controls "{name}" attached to {creature}')
         else:
             given.append(f'Alice controls "{name}"')
-        if subject.get("modified"):
-            given[0] = f"Alice controls {creature} with a +1/+1 counter"
         return Invocation(
+            trigger_object="Grizzly Bears",
             given=[*given, 'Alice has "Murder" in her hand', "Alice has {B}{B}{C} in her mana pool"],
             act=[f'When Alice casts "Murder" targeting {creature}', "And all players pass priority"],
             checked=[

@@ -85,6 +85,8 @@ class Outcome:
     summary: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     needs: set[str] = field(default_factory=set)
+    before: list[str] = field(default_factory=list)  # checks made before the ability happens
+    phase: str | None = None  # the phase the scenario starts in, if it must not be the precombat main one
 
 
 class _Reader:
@@ -97,6 +99,7 @@ class _Reader:
         target: str | None,
         target_controller: str,
         x: int | None,
+        trigger_object: str | None = None,
     ) -> None:
         self.card = card
         self.abilities = abilities
@@ -112,6 +115,9 @@ class _Reader:
         self.chosen: list[str] = []
         self.unchosen: list[str] = []
         self.hand: list[str] = []
+        self.trigger_object = trigger_object
+        self.looking = False  # a check runs before the effect: the player can't look yet
+        self.later: list[str] = []  # steps after the checks of the effect (a delayed ability)
         self.out = Outcome()
 
     def player(self, ref: str) -> str | None:
@@ -351,6 +357,19 @@ class _Reader:
         return self._target_moves(f"{self.target_controller}'s hand", "400.7")
 
     def op_move(self, step: Mapping[str, Any]) -> str | None:
+        obj, to = step.get("object"), step.get("to")
+        if obj == "self" and to == "exile" and len(step) <= 3:
+            self.moved = [_FaceDown(self.card, "Alice", "Alice")]  # it will come back as a new object
+            return None
+        returning = obj == "trigger_object" and self.trigger_object is not None
+        if to == "battlefield" and step.get("face_down") and (returning or (obj == "moved" and self.moved)):
+            name = self.trigger_object if returning else self.moved[0].name
+            owner = "Alice"
+            controller = "Alice"
+            self.face_down.append(_FaceDown(str(name), owner, controller, listed=step.get("as")))
+            self.out.summary.append(f"returns {name} to the battlefield face down")
+            self.out.rules.append("708.2a")
+            return None
         if step.get("object") == "self" and step.get("to") == "hand" and len(step) <= 3:
             self.out.checks.append(f'Then "{self.card}" is in Alice\'s hand')
             return None
@@ -365,6 +384,11 @@ class _Reader:
         return "the battery has no reading of this move"
 
     def op_turn_face_down(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") == "self":
+            self.face_down.append(_FaceDown(self.card, "Alice", "Alice", listed=step.get("as")))
+            self.out.summary.append(f"turns {self.card} itself face down")
+            self.out.rules.append("708.2a")
+            return None
         if step.get("object") != "target" or self.target is None:
             return "the battery has no reading of what it turns face down"
         name = self.target.strip('"')
@@ -375,6 +399,54 @@ class _Reader:
         self.out.rules.append("708.2a")
         self.out.needs.add("morph")
         return None
+
+    def op_turn_face_up(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "target" or self.target is None or step.get("otherwise"):
+            return "the battery has no reading of what it turns face up"
+        name = self.target.strip('"')
+        self.out.checks += [
+            f"Then {self.target} is face up on the battlefield",
+            f'And {_OTHER[self.target_controller]} sees {self.target} named "{name}"',
+        ]
+        self.out.summary.append(f"turns {self.target_controller}'s face-down {name} face up")
+        self.out.rules.append("708.8")
+        return None
+
+    def op_look_at(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "target" or self.target is None or self.target_controller != "Bob":
+            return "the battery has no reading of what it looks at"
+        name = self.target.strip('"')
+        self.out.checks += [f'Then Alice can tell that {self.target} is "{name}"']
+        self.out.summary.append(f"lets Alice look at Bob's face-down {name}")
+        self.out.rules.append("708.5")
+        self.out.needs.add("per_viewer_views")
+        self.looking = True
+        return None
+
+    def op_delayed_trigger(self, step: Mapping[str, Any]) -> str | None:
+        ability = step.get("ability") or {}
+        effects = ability.get("effects", [])
+        if (
+            step.get("about") != "target"
+            or not step.get("once")
+            or ability.get("trigger") != "beginning_of_end_step"
+            or effects != [{"op": "sacrifice", "object": "trigger_object"}]
+            or self.target is None
+        ):
+            return "the battery has no reading of this delayed ability"
+        self.later += [
+            "When all players pass priority until Alice's end step",
+            f'Then an ability of "{self.card}" triggers on the beginning of a step',
+            "When all players pass priority",
+            f"Then {self.target} is in {self.target_controller}'s graveyard",
+        ]
+        self.out.phase = "Alice's postcombat main phase"  # no combat on the way to the end step
+        self.out.summary.append("and sacrifices it at the beginning of the next end step")
+        self.out.rules.append("603.7b")
+        return None
+
+    def op_flip_coin(self, step: Mapping[str, Any]) -> str | None:
+        return "a coin flip decides what it does, and a scenario can't choose the result"
 
     def op_create_token(self, step: Mapping[str, Any]) -> str | None:
         count = self.amount(step.get("count", 1))
@@ -426,20 +498,15 @@ class _Reader:
                 f"And {quoted} is controlled by {card.controller}",
                 *([f"And {quoted} is owned by {card.owner}"] if card.owner != card.controller else []),
                 f"And {other} sees {quoted} with these characteristics:",
-                *table(
-                    [
-                        *rows[:-2],
-                        ["power", str(int(rows[-2][1]) + card.counters + card.power)],
-                        ["toughness", str(int(rows[-1][1]) + card.counters + card.toughness)],
-                    ],
-                    "  ",
-                ),
+                *table([*rows[:-2], *_pt_rows(rows[-2][1], rows[-1][1], card)], "  "),
                 f"And {quoted} {'has' if card.ward else 'does not have'} ward {{2}}",
                 *([f"And {quoted} has {card.counters} +1/+1 counters"] if card.counters else []),
                 *(f'And "{holder}" is attached to {quoted}' for holder in card.attached),
             ]
         checks += [f'And "{name}" is in {owner}\'s graveyard' for name, owner in self.binned]
-        out.checks = checks + out.checks
+        out.checks = checks + out.checks + self.later
+        if self.looking and self.target is not None:
+            out.before = [f"Then Alice cannot tell which card {self.target} is"]
         return out
 
 
@@ -447,10 +514,29 @@ def _listed_rows(listed: Mapping[str, Any] | None) -> list[list[str]]:
     """The characteristics rows of a face-down object: the 2/2 creature of 708.2a, or those listed."""
     if listed is None:
         return [["types", "Creature"], ["power", "2"], ["toughness", "2"]]
-    rows = [["types", ", ".join(listed.get("types", ["Creature"]))]]
+    types = listed.get("types", ["Creature"])
+    rows = [["types", ", ".join(types)]]
     if listed.get("subtypes"):
         rows.append(["subtypes", ", ".join(listed["subtypes"])])
-    return [*rows, ["power", str(listed.get("power", 2))], ["toughness", str(listed.get("toughness", 2))]]
+    default = 2 if "Creature" in types else None
+    power, toughness = listed.get("power", default), listed.get("toughness", default)
+    return [
+        *rows,
+        ["power", str(power) if power is not None else "none"],
+        ["toughness", str(toughness) if toughness is not None else "none"],
+    ]
+
+
+def _pt_rows(power: str, toughness: str, card: _FaceDown) -> list[list[str]]:
+    """The power and toughness rows of a face-down object: listed (or none), plus its counters and what its
+    attachments give."""
+    if power == "none" or toughness == "none":
+        return [["power", power], ["toughness", toughness]]
+    extra = card.counters
+    return [
+        ["power", str(int(power) + extra + card.power)],
+        ["toughness", str(int(toughness) + extra + card.toughness)],
+    ]
 
 
 def _listing(names: Sequence[str]) -> str:
@@ -474,13 +560,15 @@ def outcome(
     target: str | None,
     target_controller: str,
     x: int | None,
+    trigger_object: str | None = None,
 ) -> Outcome | str:
     """What the effect ``steps`` of ``card`` (whose abilities are ``abilities``) do in a battery
-    scenario, or the reason the battery can't say."""
-    reader = _Reader(card, abilities, target, target_controller, x)
+    scenario (``trigger_object``: the card its trigger event happened to), or the reason the battery
+    can't say."""
+    reader = _Reader(card, abilities, target, target_controller, x, trigger_object)
     reason = reader.run(steps)
     if reason is not None:
         return reason
-    if not reader.face_down:
-        return "the battery has no reading of an effect that puts nothing face down"
+    if not reader.face_down and not reader.out.checks:
+        return "the battery has no reading of an effect that does nothing it checks"
     return reader.finish()

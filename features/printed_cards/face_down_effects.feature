@@ -33,6 +33,35 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-ashcloud-phoenix-face-down-effect @CARD-ashcloud-phoenix-face-down-effect
+    Scenario: Ashcloud Phoenix: "When this creature dies, return it to the battlefield face down under your control."
+      Given Alice controls "Ashcloud Phoenix"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice casts "Murder" targeting "Ashcloud Phoenix"
+      And all players pass priority
+      Then "Ashcloud Phoenix" is in Alice's graveyard
+      And an ability of "Ashcloud Phoenix" triggers on it dying
+      When all players pass priority
+      Then "Ashcloud Phoenix" is face down on the battlefield
+      And "Ashcloud Phoenix" is controlled by Alice
+      And Bob sees "Ashcloud Phoenix" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Ashcloud Phoenix" does not have ward {2}
+
+    @id:printed-aven-soulgazer-face-down-effect @CARD-aven-soulgazer-face-down-effect @needs:per_viewer_views
+    Scenario: Aven Soulgazer: "{2}{W}: Look at target face-down creature."
+      Given Alice controls "Aven Soulgazer"
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {W}{C}{C} in her mana pool
+      Then Alice cannot tell which card "Grinning Demon" is
+      When Alice activates "Aven Soulgazer" targeting "Grinning Demon"
+      And all players pass priority
+      Then Alice can tell that "Grinning Demon" is "Grinning Demon"
+
     @id:printed-backslide-face-down-effect @CARD-backslide-face-down-effect @needs:morph
     Scenario: Backslide: "Turn target creature with morph face down."
       Given Alice has "Backslide" in her hand
@@ -94,6 +123,16 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-break-open-face-down-effect @CARD-break-open-face-down-effect
+    Scenario: Break Open: "Turn target face-down creature an opponent controls face up."
+      Given Alice has "Break Open" in her hand
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {R}{C} in her mana pool
+      When Alice casts "Break Open" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is face up on the battlefield
+      And Alice sees "Grinning Demon" named "Grinning Demon"
 
     @id:printed-cloudform-face-down-effect @CARD-cloudform-face-down-effect @needs:manifest
     Scenario: Cloudform: "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it."
@@ -226,6 +265,23 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Cursed Windbreaker" is attached to "Gray Ogre"
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-cyber-conversion-face-down-effect @CARD-cyber-conversion-face-down-effect @needs:morph
+    Scenario: Cyber Conversion: "Turn target creature face down. It's a 2/2 Cyberman artifact creature."
+      Given Alice has "Cyber Conversion" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {U}{U} in her mana pool
+      When Alice casts "Cyber Conversion" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Bob
+      And Alice sees "Grizzly Bears" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+      And "Grizzly Bears" does not have ward {2}
+
     @id:printed-dissection-tools-face-down-effect @CARD-dissection-tools-face-down-effect @needs:manifest
     Scenario: Dissection Tools: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
       Given Alice has "Dissection Tools" in her hand
@@ -320,6 +376,16 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" has ward {2}
 
+    @id:printed-expose-the-culprit-face-down-effect @CARD-expose-the-culprit-face-down-effect
+    Scenario: Expose the Culprit: "Turn target face-down creature face up."
+      Given Alice has "Expose the Culprit" in her hand
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {R}{C} in her mana pool
+      When Alice casts "Expose the Culprit" choosing its first mode targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is face up on the battlefield
+      And Alice sees "Grinning Demon" named "Grinning Demon"
+
     @id:printed-fierce-invocation-face-down-effect @CARD-fierce-invocation-face-down-effect @needs:manifest
     Scenario: Fierce Invocation: "Manifest the top card of your library, then put two +1/+1 counters on it."
       Given Alice has "Fierce Invocation" in her hand
@@ -403,6 +469,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-guardian-of-the-forgotten-face-down-effect @CARD-guardian-of-the-forgotten-face-down-effect @needs:manifest
+    Scenario: Guardian of the Forgotten: "Whenever a modified creature you control dies, manifest the top card of your library."
+      Given Alice controls "Grizzly Bears" with a +1/+1 counter
+      And Alice controls "Guardian of the Forgotten"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Murder" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And an ability of "Guardian of the Forgotten" triggers on a creature dying
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
     @id:printed-hauntwoods-shrieker-face-down-effect @CARD-hauntwoods-shrieker-face-down-effect @needs:combat @needs:manifest
     Scenario: Hauntwoods Shrieker: "Whenever Hauntwoods Shrieker attacks, manifest dread."
       Given it is Alice's beginning of combat step
@@ -449,6 +537,16 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-ixidor-reality-sculptor-face-down-effect @CARD-ixidor-reality-sculptor-face-down-effect
+    Scenario: Ixidor, Reality Sculptor: "{2}{U}: Turn target face-down creature face up."
+      Given Alice controls "Ixidor, Reality Sculptor"
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {U}{C}{C} in her mana pool
+      When Alice activates "Ixidor, Reality Sculptor" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is face up on the battlefield
+      And Alice sees "Grinning Demon" named "Grinning Demon"
 
     @id:printed-jeskai-infiltrator-face-down-effect @CARD-jeskai-infiltrator-face-down-effect @needs:combat @needs:manifest
     Scenario: Jeskai Infiltrator: "When this creature deals combat damage to a player, exile it and the top card of your library in a face-down pile, shuffle that pile, then manifest those cards."
@@ -559,6 +657,44 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
+
+    @id:printed-mischievous-quanar-face-down-effect @CARD-mischievous-quanar-face-down-effect
+    Scenario: Mischievous Quanar: "{3}{U}{U}: Turn this creature face down."
+      Given Alice controls "Mischievous Quanar"
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
+      When Alice activates "Mischievous Quanar"
+      And all players pass priority
+      Then "Mischievous Quanar" is face down on the battlefield
+      And "Mischievous Quanar" is controlled by Alice
+      And Bob sees "Mischievous Quanar" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Mischievous Quanar" does not have ward {2}
+
+    @id:printed-nosy-goblin-face-down-effect @CARD-nosy-goblin-face-down-effect
+    Scenario: Nosy Goblin: "{T}, Sacrifice this creature: Destroy target face-down creature."
+      Given Alice controls "Nosy Goblin"
+      And Bob controls a morphed "Grinning Demon"
+      When Alice activates "Nosy Goblin" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is in Bob's graveyard
+
+    @id:printed-obscuring-aether-face-down-effect @CARD-obscuring-aether-face-down-effect
+    Scenario: Obscuring Aether: "{1}{G}: Turn this enchantment face down."
+      Given Alice controls "Obscuring Aether"
+      And Alice has {G}{C} in her mana pool
+      When Alice activates "Obscuring Aether"
+      And all players pass priority
+      Then "Obscuring Aether" is face down on the battlefield
+      And "Obscuring Aether" is controlled by Alice
+      And Bob sees "Obscuring Aether" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Obscuring Aether" does not have ward {2}
 
     @id:printed-orochi-soul-reaver-face-down-effect @CARD-orochi-soul-reaver-face-down-effect @needs:combat @needs:manifest
     Scenario: Orochi Soul-Reaver: "Whenever one or more creatures you control deal combat damage to a player, create a Treasure token and manifest the top card of that player's library."
@@ -692,6 +828,45 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
+
+    @id:printed-shorecrasher-elemental-face-down-effect @CARD-shorecrasher-elemental-face-down-effect
+    Scenario: Shorecrasher Elemental: "{U}: Exile this creature, then return it to the battlefield face down under its owner's control."
+      Given Alice controls "Shorecrasher Elemental"
+      And Alice has {U} in her mana pool
+      When Alice activates "Shorecrasher Elemental"
+      And all players pass priority
+      Then "Shorecrasher Elemental" is face down on the battlefield
+      And "Shorecrasher Elemental" is controlled by Alice
+      And Bob sees "Shorecrasher Elemental" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Shorecrasher Elemental" does not have ward {2}
+
+    @id:printed-skirk-alarmist-face-down-effect @CARD-skirk-alarmist-face-down-effect
+    Scenario: Skirk Alarmist: "{T}: Turn target face-down creature you control face up. At the beginning of the next end step, sacrifice it."
+      Given it is Alice's postcombat main phase
+      And Alice controls "Skirk Alarmist"
+      And Alice controls a morphed "Grinning Demon"
+      When Alice activates "Skirk Alarmist" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is face up on the battlefield
+      And Bob sees "Grinning Demon" named "Grinning Demon"
+      When all players pass priority until Alice's end step
+      Then an ability of "Skirk Alarmist" triggers on the beginning of a step
+      When all players pass priority
+      Then "Grinning Demon" is in Alice's graveyard
+
+    @id:printed-smoke-teller-face-down-effect @CARD-smoke-teller-face-down-effect @needs:per_viewer_views
+    Scenario: Smoke Teller: "{1}{U}: Look at target face-down creature."
+      Given Alice controls "Smoke Teller"
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {U}{C} in her mana pool
+      Then Alice cannot tell which card "Grinning Demon" is
+      When Alice activates "Smoke Teller" targeting "Grinning Demon"
+      And all players pass priority
+      Then Alice can tell that "Grinning Demon" is "Grinning Demon"
 
     @id:printed-soul-summons-face-down-effect @CARD-soul-summons-face-down-effect @needs:manifest
     Scenario: Soul Summons: "Manifest the top card of your library."
@@ -1054,6 +1229,21 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Hill Giant" has ward {2}
+
+    @id:printed-wall-of-deceit-face-down-effect @CARD-wall-of-deceit-face-down-effect
+    Scenario: Wall of Deceit: "{3}: Turn this creature face down."
+      Given Alice controls "Wall of Deceit"
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice activates "Wall of Deceit"
+      And all players pass priority
+      Then "Wall of Deceit" is face down on the battlefield
+      And "Wall of Deceit" is controlled by Alice
+      And Bob sees "Wall of Deceit" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Wall of Deceit" does not have ward {2}
 
     @id:printed-whisperwood-elemental-face-down-effect @CARD-whisperwood-elemental-face-down-effect @needs:manifest
     Scenario: Whisperwood Elemental: "At the beginning of your end step, manifest the top card of your library."
