@@ -215,6 +215,7 @@ AMOUNTS: frozenset[str] = frozenset(
         "trigger_object_has_different_name",  # 1 if "it has a different name than ..." (201.2c), else 0
         "self_counters",  # the counters on the source (as it last existed: "the number of counters on it")
         "attacking_power",  # the total power of the attacking creatures (506.4)
+        "your_turn",  # 1 during the ability's controller's turn, else 0 ("if it's your turn")
     }
 )
 
@@ -332,6 +333,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "if_first_resolution_this_turn": {"then": ("effects", ()), "else": ("effects", ())},
     "transform": {"object": ("object", "self")},
     "counter_unless_pays": {"cost": ("mana", ...)},
+    "counter_target_unless_pays": {"cost": ("mana", ...)},
     "set_base_pt_until_eot": {
         "object": ("object", "target"),
         "power": ("int", ...),
@@ -381,6 +383,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "shuffle": {"player": ("player", "you")},
     "reveal": {"object": ("object", "chosen")},
     "attach_self": {"object": ("object", "target")},
+    "exchange_control": {"object": ("object", "targets:0"), "with": ("object", "targets:1")},
+    "remove_counters": {"counter": ("str", "+1/+1"), "amount": ("amount", 1), "object": ("object", "target")},
     "gain_control": {
         "object": ("object", "target"),
         "player": ("player", "you"),
@@ -469,6 +473,7 @@ class ObjectFilter:
     modified: bool | None = None  # it has a counter, or an Equipment or Aura its controller controls (700.9)
     blocking: bool | None = None
     cast_from_hand: bool | None = None  # a spell cast from its controller's hand
+    counter: str | None = None  # it has a counter of this kind on it ("with a time counter on it")
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
@@ -880,6 +885,7 @@ _FILTER_KEYS = (
     "modified",
     "blocking",
     "cast_from_hand",
+    "counter",
 )
 
 
@@ -951,6 +957,7 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         modified=_optional_bool(data, "modified", what),
         blocking=_optional_bool(data, "blocking", what),
         cast_from_hand=_optional_bool(data, "cast_from_hand", what),
+        counter=str(data["counter"]) if "counter" in data else None,
     )
 
 

@@ -159,6 +159,8 @@ def matches(
         return False
     if filt.cast_from_hand is not None and (obj.cast_from == Zone.HAND) != filt.cast_from_hand:
         return False
+    if filt.counter is not None and obj.counters.get(filt.counter, 0) <= 0:
+        return False
     if filt.turned_face_up_this_turn is not None and (
         (obj.turned_face_up_turn == state.turn) != filt.turned_face_up_this_turn
     ):
@@ -587,6 +589,8 @@ def evaluate_amount_for(state: GameState, source: GameObject, controller: str, n
             return 0
         attacking = [o for i in state.combat.attackers if (o := state.by_object_id(i)) is not None]
         return sum(power_of(state, o) for o in attacking)
+    if name == "your_turn":
+        return 1 if state.active == controller else 0
     if name == "self_counters":
         # "The number of counters on it": the source as it is, or as it last existed (its object keeps
         # the counters it had when it left the battlefield).

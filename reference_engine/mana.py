@@ -172,8 +172,8 @@ RESTRICTIONS: dict[str, frozenset[str]] = {
     # "only to cast an enchantment spell, unlock a door, or turn a permanent face up" (doors aren't modelled)
     "enchantment_or_turn_up": frozenset({"cast_enchantment", "turn_face_up"}),
     "turn_up_only": frozenset({"turn_face_up"}),
-    # "only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a
-    # morph cost" (a megamorph cost is a morph cost)
+    # "only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or
+    # pay a morph cost" (a megamorph cost is a morph cost)
     "face_down_spell_manifest_up_or_morph": frozenset(
         {"cast_face_down", "turn_face_up:mana_cost:manifest", "turn_face_up:morph"}
     ),
@@ -191,7 +191,9 @@ def restriction_allows(restriction: str | None, purpose: str | None) -> bool:
         return True
     if purpose is None:
         return False
-    return any(purpose == p or purpose.startswith(p + ":") for p in RESTRICTIONS.get(restriction, frozenset()))
+    return any(
+        purpose == p or purpose.startswith(p + ":") for p in RESTRICTIONS.get(restriction, frozenset())
+    )
 
 
 @dataclass(frozen=True, slots=True)

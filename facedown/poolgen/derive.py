@@ -202,7 +202,7 @@ def _noun(noun: str) -> Table | None:
         (" you don't control", "controller", "opponent"),
         (" from your graveyard", "zones", ["graveyard"]),
         (" from a graveyard", "zones", ["graveyard"]),
-        (" with a morph ability", "keywords", ["morph"]),
+        (" with a morph ability", "keywords", ["morph", "megamorph"]),
         (" with flying", "keywords", ["flying"]),
     ):
         if noun.endswith(suffix):
@@ -224,6 +224,11 @@ def _noun(noun: str) -> Table | None:
     is_spell = False
     for word in words:
         word = word.strip()
+        colour = re.match(r"(non)?(white|blue|black|red|green) ", word)
+        if colour:
+            key = "noncolors" if colour[1] else "colors"
+            spec.setdefault(key, []).append(_COLOUR_WORDS[colour[2]])
+            word = word[colour.end() :]
         tail = word.split(" ")
         if len(tail) == 2 and tail[1] in ("spell", "permanent", "card"):
             is_spell = is_spell or tail[1] == "spell"
@@ -282,7 +287,7 @@ def _target(phrase: str) -> Table | None:
 _TARGET_PHRASE = re.compile(
     r"(?:up to (?:one|two|three) )?(?:another )?target [a-z ,'-]+?"
     r"(?= (?:gets?|gains?|to|from|and|can't|blocks|with power|deals|loses|you control"
-    r"|an opponent controls|you don't control)\b|[.,]|$)"
+    r"|an opponent controls|you don't control|unless|until|instead|face)\b|[.,]|$)"
     r"(?:(?: with power \d+ or (?:less|greater))?(?: you control| an opponent controls| you don't control)?"
     r"(?: from (?:your|a) graveyard)?)|any target"
 )
@@ -355,7 +360,13 @@ _EFFECTS: Sequence[_EffectTemplate] = (
     (r"counter target [a-z ]*spell", lambda m: [{"op": "counter_target"}]),
     (
         r"counter target spell unless its controller pays (?P<c>" + _MANA + r")",
-        lambda m: [{"op": "counter_unless_pays", "cost": m["c"]}],
+        lambda m: [{"op": "counter_target_unless_pays", "cost": m["c"]}],
+    ),
+    # The engine has no regeneration (701.19), so "it can't be regenerated" changes nothing it can do.
+    (r"it can't be regenerated", lambda m: []),
+    (
+        r"turn target creature with a morph ability face down",
+        lambda m: [{"op": "turn_face_down", "object": "target"}],
     ),
     (
         r"put a \+1/\+1 counter on (?:another )?target creature(?: you control)?",

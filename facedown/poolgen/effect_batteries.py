@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Rule, Scenario, with_keywords
-from .invocations import events_of, invocation
-from .outcomes import FACE_DOWN_OPS, outcome, steps_within
-from .printed import Card, target_candidate
+from .invocations import events_of, invocation, needs_tapped
+from .outcomes import acts_face_down, outcome, steps_within
+from .printed import Card, mana_symbols, target_candidate
 
 __all__ = ["EffectBatteries"]
 
@@ -33,13 +33,7 @@ def _mode_steps(ability: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _puts_face_down(steps: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether the steps put or turn something face down, or act on face-down objects: turn them face
-    up, look at them."""
-    return any(
-        s.get("op") in FACE_DOWN_OPS | {"turn_face_up", "look_at", "look_at_player"}
-        or (s.get("op") == "move" and s.get("face_down") and s.get("to") == "battlefield")
-        for s in steps_within(steps)
-    )
+    return acts_face_down(steps)
 
 
 def _targets_face_down(ability: Mapping[str, Any]) -> bool:
@@ -173,6 +167,12 @@ def _watched(event: str, subject: Any, ability: Mapping[str, Any]) -> _Watched |
         return _FACE_DOWN_DIES
     return None
 
+
+#: Spending restrictions of mana that may turn a permanent face up (the pool's names).
+_TURN_UP_RESTRICTIONS = frozenset(
+    {"face_down_or_turn_up", "enchantment_or_turn_up", "turn_up_only", "face_down_spell_manifest_up_or_morph"}
+)
+_ORDINALS = ("first", "second", "third")
 
 _StaticCheck = tuple[list[str], str, list[str], list[str]]
 
@@ -310,7 +310,7 @@ def _condition_holds_in_set_up(ability: Mapping[str, Any]) -> bool:
     """Whether the ability's trigger condition holds in a battery's set-up without arranging anything: no
     condition, or "if you control no [permanents]" (Alice controls nothing the scenario doesn't place)."""
     condition = ability.get("condition")
-    if condition is None:
+    if condition is None or needs_tapped(ability):
         return True
     left = condition.get("left")
     return (
@@ -343,7 +343,59 @@ class EffectBatteries:
         """Add what the card gets; False if it gets nothing."""
         added = self._effect(card)
         added = self._watcher(card) or added
+        added = self._mana(card) or added
         return self._static(card) or added
+
+    # ---- mana that may turn permanents face up
+
+    def _mana(self, card: Card) -> bool:
+        """A scenario for each mana ability of the card whose mana may be spent to turn a permanent face
+        up: that mana pays part of Grinning Demon's morph cost {2}{B}{B}."""
+        added = False
+        activated = [a for a in card.abilities if a.get("kind") == "activated"]
+        for index, ability in enumerate(activated):
+            effects = ability.get("effects", ())
+            if len(effects) != 1 or effects[0].get("restriction") not in _TURN_UP_RESTRICTIONS:
+                continue
+            step = effects[0]
+            if step.get("op") == "add_mana":
+                produced = mana_symbols(str(step["mana"]))
+                choose: list[str] = []
+            elif step.get("op") == "add_mana_of_one_color":
+                produced = ["B"] * int(step.get("count", 1))
+                choose = ["And Alice chooses black"]
+            else:
+                continue
+            rest = ["B", "B", "C", "C"]
+            for symbol in produced:
+                rest.remove(symbol if symbol in rest else "C")
+            which = f"the {_ORDINALS[index]} ability of " if len(activated) > 1 else ""
+            steps = [
+                f'Given Alice controls "{card.name}"',
+                'And Alice controls a morphed "Grinning Demon"',
+                *([f"And Alice has {''.join('{' + r + '}' for r in rest)} in her mana pool"] if rest else []),
+                f'When Alice activates {which}"{card.name}"',
+                *choose,
+                'When Alice turns "Grinning Demon" face up using its morph cost',
+                "Then the action is accepted",
+                'And "Grinning Demon" is face up on the battlefield',
+                "And Alice's mana pool is empty",
+            ]
+            text = " ".join(str(ability.get("text", "")).split())
+            mana = "".join("{" + m + "}" for m in produced)
+            summary = f'{card.name}: "{text}": its {mana} pays part of a morph cost ({{2}}{{B}}{{B}}).'
+            suffix = "turn-up-mana" + (f"-{index + 1}" if index else "")
+            tag = self.atom(card, suffix, summary, ["106.6", "702.37e"])
+            self.statics.parts.append(
+                Scenario(
+                    id=f"printed-{card.slug}-{suffix}",
+                    title=f'{card.name}: "{text}"',
+                    tags=[tag, "@needs:morph"],
+                    steps=with_keywords(steps),
+                )
+            )
+            added = True
+        return added
 
     # ---- effects that put cards face down
 

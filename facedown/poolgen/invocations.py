@@ -17,7 +17,7 @@ from typing import Any
 
 from .printed import Card, mana_symbols, payment, target_candidate
 
-__all__ = ["Invocation", "events_of", "invocation", "pay_with_x"]
+__all__ = ["Invocation", "events_of", "invocation", "needs_tapped", "pay_with_x"]
 
 #: The X a battery announces for a spell or ability with X in its cost.
 BATTERY_X = 2
@@ -97,9 +97,24 @@ def invocation(card: Card, ability: Mapping[str, Any], mode: int | None = None) 
     elif kind == "activated":
         found = _activated(card, ability, mode, targeting)
     elif kind == "triggered":
-        if targeting or mode is not None:
-            return "the battery has no template for a triggered ability with targets or modes"
         found = _triggered(card, ability)
+        if isinstance(found, Invocation):
+            # A triggered ability's mode and targets are chosen as it is put on the stack (603.3c, 603.3d).
+            choosing: list[str] = []
+            if mode is not None:
+                choosing.append(f"When Alice chooses its {_ORDINALS[mode]} mode")
+            if targeting:
+                what = targeting.removeprefix(" targeting ")
+                choosing.append(f"When Alice chooses {what} as the target")
+                spec = _targets(ability, chosen)[0]
+                # More targets could be chosen: the decision stays open unless nothing else fits (the set-up
+                # places one candidate; the source itself is another unless the spec says "other").
+                many = isinstance(spec, Mapping) and (
+                    spec.get("max") in ("any", "X") or int(spec.get("max", 1)) > 1
+                )
+                if many and isinstance(spec, Mapping) and not spec.get("other"):
+                    choosing.append("And Alice chooses no more targets")
+            found.checked[0:0] = choosing
     else:
         return f"the battery has no template for a {kind} ability"
     if isinstance(found, str):
@@ -169,6 +184,20 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
     types = set(data.get("types", ()))
     own = subject is None or ability.get("include_self")
     resolve = "When all players pass priority"
+    if "turned_face_up" in events and own:
+        keyword = card.keyword()
+        cost = str(keyword.get("cost", "")) if keyword is not None else ""
+        mana = payment(cost) if cost.startswith("{") else None
+        if keyword is None or mana is None:
+            return "the battery has no template for turning it face up"
+        method = "disguise" if keyword.get("keyword") == "disguise" else "morph"
+        adjective = "disguised" if method == "disguise" else "morphed"
+        return Invocation(
+            given=[f'Alice controls a {adjective} "{name}"', f"Alice has {mana} in her mana pool"],
+            act=[f'When Alice turns "{name}" face up using its {method} cost', "Then the action is accepted"],
+            checked=[f'Then an ability of "{name}" triggers on it being turned face up', resolve],
+            needs={method},
+        )
     if "enters" in events and own:
         if (
             mana is None
@@ -196,7 +225,7 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
                 resolve,
             ],
         )
-    dies_keys = {"attached", "types", "modified", "controller", "other", "token", "owner"}
+    dies_keys = {"attached", "types", "modified", "controller", "other", "token", "owner", "face_down"}
     if "dies" in events and isinstance(subject, Mapping) and set(subject) <= dies_keys:
         if (
             set(subject.get("types", ["Creature"])) != {"Creature"}
@@ -204,7 +233,7 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
         ):
             return "the battery has no creature to have die for it"
         creature = '"Grizzly Bears"'
-        placed = creature
+        placed = ("a manifested " if subject.get("face_down") else "") + creature
         if subject.get("modified"):
             placed += " with a +1/+1 counter"
         if subject.get("owner") == "opponent":
@@ -231,6 +260,21 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
             checked=[f'Then an ability of "{name}" triggers on a creature attacking', resolve],
             needs={"combat"},
         )
+    if "combat_damage_to_blocker" in events and own and "Creature" in types:
+        return Invocation(
+            given=[
+                "Given it is Alice's beginning of combat step",
+                f'Alice controls "{name}"',
+                'Bob controls "Grizzly Bears"',
+            ],
+            act=[
+                f'When Alice attacks Bob with "{name}"',
+                f'And Bob blocks "{name}" with "Grizzly Bears"',
+                "And all players pass priority",
+            ],
+            checked=[f'Then an ability of "{name}" triggers on a creature dealing combat damage', resolve],
+            needs={"combat"},
+        )
     if {"combat_damage_to_player", "combat_damage_to_opponent"} & set(events) and own and "Creature" in types:
         return Invocation(
             given=["Given it is Alice's beginning of combat step", f'Alice controls "{name}"'],
@@ -245,8 +289,9 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
     step = _STEP_TRIGGERS.get(events[0]) if len(events) == 1 and subject is None else None
     if step is not None:
         before, until = step
+        placed = f'a tapped "{name}"' if needs_tapped(ability) else f'"{name}"'
         return Invocation(
-            given=[f"Given it is {before}", f'Alice controls "{name}"'],
+            given=[f"Given it is {before}", f"Alice controls {placed}"],
             act=[f"When all players pass priority until {until}"],
             checked=[f'Then an ability of "{name}" triggers on the beginning of a step', resolve],
         )
@@ -269,11 +314,25 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
     return f"the battery has no template for the trigger {', '.join(events)}"
 
 
+def needs_tapped(ability: Mapping[str, Any]) -> bool:
+    """Whether the ability's condition is "if this creature is tapped" (the scenario places it tapped)."""
+    condition = ability.get("condition") or {}
+    left = condition.get("left")
+    return (
+        isinstance(left, Mapping)
+        and left.get("count") == {"self": True, "tapped": True}
+        and condition.get("op") == "=="
+        and condition.get("right") == 1
+    )
+
+
 #: Triggers at the beginning of a step: the step the scenario starts in, and the step it passes to.
 _STEP_TRIGGERS: Mapping[str, tuple[str, str]] = {
     "beginning_of_upkeep": ("Bob's end step", "Alice's upkeep"),
     "beginning_of_your_end_step": ("Alice's postcombat main phase", "Alice's end step"),
     "beginning_of_opponents_upkeep": ("Alice's end step", "Bob's upkeep"),
+    "beginning_of_combat": ("Alice's precombat main phase", "Alice's beginning of combat step"),
+    "beginning_of_your_second_main": ("Alice's end of combat step", "Alice's postcombat main phase"),
 }
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .gherkin import table
 
-__all__ = ["FACE_DOWN_OPS", "LIBRARY_CARDS", "Outcome", "outcome", "steps_within"]
+__all__ = ["FACE_DOWN_OPS", "LIBRARY_CARDS", "Outcome", "acts_face_down", "outcome", "steps_within"]
 
 #: Ops that put cards face down (or turn permanents face down).
 FACE_DOWN_OPS = frozenset(
@@ -46,6 +46,16 @@ _OTHER = {"Alice": "Bob", "Bob": "Alice"}
 _POSSESSIVE = {"Alice": "her", "Bob": "his"}
 
 
+def acts_face_down(steps: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether the steps put or turn something face down, or act on face-down objects: turn them face
+    up, look at them, return them face down."""
+    return any(
+        s.get("op") in FACE_DOWN_OPS | {"turn_face_up", "look_at", "look_at_player"}
+        or (s.get("op") == "move" and s.get("face_down") and s.get("to") == "battlefield")
+        for s in steps_within(steps)
+    )
+
+
 def steps_within(effects: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """Every effect step, nested ones (``may``, ``then``, ``else``, ``otherwise``) included."""
     found: list[Mapping[str, Any]] = []
@@ -69,6 +79,8 @@ class _FaceDown:
     counters: int = 0
     listed: Mapping[str, Any] | None = None
     attached: list[str] = field(default_factory=list)
+    tapped: bool = False
+    face_up: bool = False  # turned face up again by a later step ("then turn it face up")
     power: int = 0  # what the permanents attached to it add ("equipped creature gets +1/+0")
     toughness: int = 0
 
@@ -115,6 +127,7 @@ class _Reader:
         self.chosen: list[str] = []
         self.unchosen: list[str] = []
         self.hand: list[str] = []
+        self.placed: list[str] = []  # Given-steps for what a choice chooses among
         self.trigger_object = trigger_object
         self.looking = False  # a check runs before the effect: the player can't look yet
         self.later: list[str] = []  # steps after the checks of the effect (a delayed ability)
@@ -170,13 +183,35 @@ class _Reader:
 
     def op_may(self, step: Mapping[str, Any]) -> str | None:
         if step.get("object") is not None:
-            return "the battery has no reading of a choice of an object"
-        if not any(s.get("op") in FACE_DOWN_OPS for s in steps_within(step.get("effects", ()))):
+            return self.op_may_object(step)
+        if not acts_face_down(step.get("effects", ())):
             # An option beside the face-down part ("you may return a permanent card ..."): declined.
             self.out.decide += ["When Alice chooses not to do so"]
             return None
         self.out.decide += ["When Alice chooses to do so"]
         return self.run(step.get("effects", ()))
+
+    def op_may_object(self, step: Mapping[str, Any]) -> str | None:
+        """ "You may [do something to it]": a ``choose`` decision between the object and nothing."""
+        if step.get("object") != "target" or self.target is None:
+            return "the battery has no reading of a choice of this object"
+        self.out.decide += [f"When Alice chooses {self.target}"]
+        return self.run(step.get("effects", ()))
+
+    def op_reveal(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") != "target" or self.target is None:
+            return "the battery has no reading of what it reveals"
+        self.out.decide += [f"Then {self.target} is revealed to all players"]
+        self.out.rules.append("701.20a")
+        return None
+
+    def op_if_any(self, step: Mapping[str, Any]) -> str | None:
+        """ "If it's a creature card, ...": the scenario's target is Grinning Demon, a creature card."""
+        filt = step.get("filter") or {}
+        if step.get("object") != "target" or self.target != '"Grinning Demon"' or set(filt) != {"types"}:
+            return "the battery has no reading of this condition"
+        branch = "then" if "Creature" in filt["types"] else "else"
+        return self.run(step.get(branch, ()))
 
     def op_if_first_resolution_this_turn(self, step: Mapping[str, Any]) -> str | None:
         return self.run(step.get("then", ()))  # the scenario resolves it once
@@ -199,6 +234,20 @@ class _Reader:
         elif isinstance(source, Mapping) and source.get("zones") == ["hand"]:
             candidates = [str(self.next_name()) for _ in range(2)]
             self.hand += candidates
+        elif (
+            isinstance(source, Mapping)
+            and source.get("keywords") == ["disguise"]
+            and source.get("face_down") is False
+        ):
+            # "face-up creatures you control with disguise": Alice's face-up Dog Walker, chosen, then no more.
+            self.placed.append('Alice controls "Dog Walker"')
+            self.out.decide += [
+                'Then Alice is asked to choose "Dog Walker" or nothing',
+                'When Alice chooses "Dog Walker"',
+            ]
+            self.chosen = ["Dog Walker"]
+            self.unchosen = []
+            return None
         else:
             return "the battery has no reading of what it chooses from"
         low, high = int(step.get("min", 1)), step.get("max", 1)
@@ -226,11 +275,12 @@ class _Reader:
             return "the battery has no reading of what it puts face down"
         self.moved = []
         for name in names:
-            card = _FaceDown(name, "Alice", "Alice", ward=cloak)
+            card = _FaceDown(name, "Alice", "Alice", ward=cloak, tapped=bool(step.get("tapped")))
             self.face_down.append(card)
             self.moved.append(card)
         verb = "cloaks" if cloak else "manifests"
-        self.out.summary.append(f"{verb} {_cards(len(names)).replace('card', 'chosen card')}")
+        what = "chosen card" if which == "chosen" else "card it moved"
+        self.out.summary.append(f"{verb} the {_cards(len(names)).replace('card', what)}")
         self.out.rules.append("701.58a" if cloak else "701.40a")
         self.out.needs.add("cloak" if cloak else "manifest")
         return None
@@ -350,7 +400,11 @@ class _Reader:
 
     def op_exile_targets(self, step: Mapping[str, Any]) -> str | None:
         if step.get("face_down"):
-            return "the battery has no reading of a face-down pile"
+            if self.target is None:
+                return "the battery has no reading of its target"
+            owner = self.target_controller
+            self.moved = [_FaceDown(self.target.strip('"'), owner, owner)]  # into a face-down pile
+            return None
         return self._target_moves("exile", "701.13a")
 
     def op_bounce_target(self, step: Mapping[str, Any]) -> str | None:
@@ -370,6 +424,11 @@ class _Reader:
             self.out.summary.append(f"returns {name} to the battlefield face down")
             self.out.rules.append("708.2a")
             return None
+        if obj == "chosen" and to == "exile" and step.get("face_down") and self.chosen:
+            self.moved = [_FaceDown(name, "Alice", "Alice") for name in self.chosen]  # into a face-down pile
+            return None
+        if obj == "unchosen" and to == "library" and step.get("bottom"):
+            return None  # the rest go to the bottom of the library: nothing the scenario names
         if step.get("object") == "self" and step.get("to") == "hand" and len(step) <= 3:
             self.out.checks.append(f'Then "{self.card}" is in Alice\'s hand')
             return None
@@ -389,7 +448,7 @@ class _Reader:
             self.out.summary.append(f"turns {self.card} itself face down")
             self.out.rules.append("708.2a")
             return None
-        if step.get("object") != "target" or self.target is None:
+        if step.get("object") not in ("target", "each_target") or self.target is None:
             return "the battery has no reading of what it turns face down"
         name = self.target.strip('"')
         self.face_down.append(
@@ -401,6 +460,12 @@ class _Reader:
         return None
 
     def op_turn_face_up(self, step: Mapping[str, Any]) -> str | None:
+        if step.get("object") == "moved" and self.moved and not step.get("otherwise"):
+            for card in self.moved:  # "then turn it face up"
+                card.face_up = True
+            self.out.summary.append("then turns it face up")
+            self.out.rules.append("708.8")
+            return None
         if step.get("object") != "target" or self.target is None or step.get("otherwise"):
             return "the battery has no reading of what it turns face up"
         name = self.target.strip('"')
@@ -478,6 +543,7 @@ class _Reader:
     def finish(self) -> Outcome:
         out = self.out
         out.given += [f'Alice has "{name}" in her hand' for name in self.hand]
+        out.given += self.placed
         for player, names in self.library.items():
             if names:
                 out.given += [
@@ -490,6 +556,13 @@ class _Reader:
         for card in self.face_down:
             if card.controller == "Alice" and card.listed is None:
                 card.counters += entering
+            if card.face_up:
+                checks += [
+                    f'Then "{card.name}" is face up on the battlefield',
+                    f'And "{card.name}" is controlled by {card.controller}',
+                    f'And {_OTHER[card.controller]} sees "{card.name}" named "{card.name}"',
+                ]
+                continue
             quoted = f'"{card.name}"'
             other = _OTHER[card.controller]
             rows = [["name", "none"], *_listed_rows(card.listed)]
@@ -501,6 +574,7 @@ class _Reader:
                 *table([*rows[:-2], *_pt_rows(rows[-2][1], rows[-1][1], card)], "  "),
                 f"And {quoted} {'has' if card.ward else 'does not have'} ward {{2}}",
                 *([f"And {quoted} has {card.counters} +1/+1 counters"] if card.counters else []),
+                *([f"And {quoted} is tapped"] if card.tapped else []),
                 *(f'And "{holder}" is attached to {quoted}' for holder in card.attached),
             ]
         checks += [f'And "{name}" is in {owner}\'s graveyard' for name, owner in self.binned]

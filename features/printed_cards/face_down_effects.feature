@@ -33,6 +33,27 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-arashin-war-beast-face-down-effect @CARD-arashin-war-beast-face-down-effect @needs:combat @needs:manifest
+    Scenario: Arashin War Beast: "Whenever this creature deals combat damage to one or more blocking creatures, manifest the top card of your library."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Arashin War Beast"
+      And Bob controls "Grizzly Bears"
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice attacks Bob with "Arashin War Beast"
+      And Bob blocks "Arashin War Beast" with "Grizzly Bears"
+      And all players pass priority
+      Then an ability of "Arashin War Beast" triggers on a creature dealing combat damage
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+
     @id:printed-ashcloud-phoenix-face-down-effect @CARD-ashcloud-phoenix-face-down-effect
     Scenario: Ashcloud Phoenix: "When this creature dies, return it to the battlefield face down under your control."
       Given Alice controls "Ashcloud Phoenix"
@@ -102,6 +123,44 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-become-anonymous-face-down-effect @CARD-become-anonymous-face-down-effect @needs:cloak
+    Scenario: Become Anonymous: "Exile target nontoken creature you own and the top two cards of your library in a face-down pile, shuffle that pile, then cloak those cards. They enter tapped."
+      Given Alice has "Become Anonymous" in her hand
+      And Alice controls "Grizzly Bears"
+      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Become Anonymous" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Alice
+      And Bob sees "Grizzly Bears" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Grizzly Bears" has ward {2}
+      And "Grizzly Bears" is tapped
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" has ward {2}
+      And "Hill Giant" is tapped
+      And "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" has ward {2}
+      And "Gray Ogre" is tapped
 
     @id:printed-break-down-the-door-face-down-effect @CARD-break-down-the-door-face-down-effect @needs:manifest
     Scenario: Break Down the Door: "Manifest dread."
@@ -282,6 +341,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2                  |
       And "Grizzly Bears" does not have ward {2}
 
+    @id:printed-defiant-survivor-face-down-effect @CARD-defiant-survivor-face-down-effect @needs:manifest
+    Scenario: Defiant Survivor: "Survival — At the beginning of your second main phase, if this creature is tapped, manifest dread."
+      Given it is Alice's end of combat step
+      And Alice controls a tapped "Defiant Survivor"
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When all players pass priority until Alice's postcombat main phase
+      Then an ability of "Defiant Survivor" triggers on the beginning of a step
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-dissection-tools-face-down-effect @CARD-dissection-tools-face-down-effect @needs:manifest
     Scenario: Dissection Tools: "When this Equipment enters, manifest dread, then attach this Equipment to that creature."
       Given Alice has "Dissection Tools" in her hand
@@ -385,6 +466,24 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And all players pass priority
       Then "Grinning Demon" is face up on the battlefield
       And Alice sees "Grinning Demon" named "Grinning Demon"
+
+    @id:printed-expose-the-culprit-face-down-effect-2 @CARD-expose-the-culprit-face-down-effect-2 @needs:cloak
+    Scenario: Expose the Culprit: "Exile any number of face-up creatures you control with disguise in a face-down pile, shuffle that pile, then cloak them."
+      Given Alice has "Expose the Culprit" in her hand
+      And Alice has {R}{C} in her mana pool
+      And Alice controls "Dog Walker"
+      When Alice casts "Expose the Culprit" choosing its second mode
+      And all players pass priority
+      Then Alice is asked to choose "Dog Walker" or nothing
+      When Alice chooses "Dog Walker"
+      Then "Dog Walker" is face down on the battlefield
+      And "Dog Walker" is controlled by Alice
+      And Bob sees "Dog Walker" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Dog Walker" has ward {2}
 
     @id:printed-fierce-invocation-face-down-effect @CARD-fierce-invocation-face-down-effect @needs:manifest
     Scenario: Fierce Invocation: "Manifest the top card of your library, then put two +1/+1 counters on it."
@@ -513,6 +612,51 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-hauntwoods-shrieker-face-down-effect-2 @CARD-hauntwoods-shrieker-face-down-effect-2
+    Scenario: Hauntwoods Shrieker: "{1}{G}: Reveal target face-down permanent. If it's a creature card, you may turn it face up."
+      Given Alice controls "Hauntwoods Shrieker"
+      And Bob controls a morphed "Grinning Demon"
+      And Alice has {G}{C} in her mana pool
+      When Alice activates "Hauntwoods Shrieker" targeting "Grinning Demon"
+      And all players pass priority
+      Then "Grinning Demon" is revealed to all players
+      When Alice chooses "Grinning Demon"
+      Then "Grinning Demon" is face up on the battlefield
+      And Alice sees "Grinning Demon" named "Grinning Demon"
+
+    @id:printed-hide-in-plain-sight-face-down-effect @CARD-hide-in-plain-sight-face-down-effect @needs:cloak
+    Scenario: Hide in Plain Sight: "Look at the top five cards of your library, cloak two of them, and put the rest on the bottom of your library in a random order."
+      Given Alice has "Hide in Plain Sight" in her hand
+      And Alice has {G}{C}{C}{C} in her mana pool
+      And Alice has "Balduvian Bears" on top of her library
+      And Alice has "Earth Elemental" on top of her library
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Hide in Plain Sight"
+      And all players pass priority
+      Then Alice is asked to choose among "Hill Giant", "Gray Ogre", "Craw Wurm", "Earth Elemental" and "Balduvian Bears"
+      When Alice chooses "Balduvian Bears"
+      Then Alice is asked to choose among "Hill Giant", "Gray Ogre", "Craw Wurm" and "Earth Elemental"
+      When Alice chooses "Earth Elemental"
+      Then "Balduvian Bears" is face down on the battlefield
+      And "Balduvian Bears" is controlled by Alice
+      And Bob sees "Balduvian Bears" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Balduvian Bears" has ward {2}
+      And "Earth Elemental" is face down on the battlefield
+      And "Earth Elemental" is controlled by Alice
+      And Bob sees "Earth Elemental" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Earth Elemental" has ward {2}
+
     @id:printed-innocuous-rat-face-down-effect @CARD-innocuous-rat-face-down-effect @needs:manifest
     Scenario: Innocuous Rat: "When this creature dies, manifest dread."
       Given Alice controls "Innocuous Rat"
@@ -640,6 +784,26 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-master-of-the-veil-face-down-effect @CARD-master-of-the-veil-face-down-effect @needs:morph
+    Scenario: Master of the Veil: "When this creature is turned face up, you may turn target creature with a morph ability face down."
+      Given Alice controls a morphed "Master of the Veil"
+      And Bob controls "Grinning Demon"
+      And Alice has {U}{C}{C} in her mana pool
+      When Alice turns "Master of the Veil" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses "Grinning Demon" as the target
+      Then an ability of "Master of the Veil" triggers on it being turned face up
+      When all players pass priority
+      And Alice chooses to do so
+      Then "Grinning Demon" is face down on the battlefield
+      And "Grinning Demon" is controlled by Bob
+      And Alice sees "Grinning Demon" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Grinning Demon" does not have ward {2}
 
     @id:printed-mastery-of-the-unseen-face-down-effect @CARD-mastery-of-the-unseen-face-down-effect @needs:manifest
     Scenario: Mastery of the Unseen: "{3}{W}: Manifest the top card of your library."
@@ -1211,6 +1375,27 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Hill Giant" is in Alice's graveyard
       And "Craw Wurm" is in Alice's graveyard
 
+    @id:printed-vannifar-evolved-enigma-face-down-effect @CARD-vannifar-evolved-enigma-face-down-effect @needs:cloak
+    Scenario: Vannifar, Evolved Enigma: "Cloak a card from your hand."
+      Given it is Alice's precombat main phase
+      And Alice controls "Vannifar, Evolved Enigma"
+      And Alice has "Hill Giant" in her hand
+      And Alice has "Gray Ogre" in her hand
+      When all players pass priority until Alice's beginning of combat step
+      And Alice chooses its first mode
+      Then an ability of "Vannifar, Evolved Enigma" triggers on the beginning of a step
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" has ward {2}
+
     @id:printed-veiled-ascension-face-down-effect @CARD-veiled-ascension-face-down-effect @needs:cloak
     Scenario: Veiled Ascension: "At the beginning of your upkeep, you may cloak the top card of your library."
       Given it is Bob's end step
@@ -1244,6 +1429,25 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Wall of Deceit" does not have ward {2}
+
+    @id:printed-weaver-of-lies-face-down-effect @CARD-weaver-of-lies-face-down-effect @needs:morph
+    Scenario: Weaver of Lies: "When this creature is turned face up, turn any number of target creatures with morph abilities other than this creature face down."
+      Given Alice controls a morphed "Weaver of Lies"
+      And Bob controls "Grinning Demon"
+      And Alice has {U}{C}{C}{C}{C} in her mana pool
+      When Alice turns "Weaver of Lies" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses "Grinning Demon" as the target
+      Then an ability of "Weaver of Lies" triggers on it being turned face up
+      When all players pass priority
+      Then "Grinning Demon" is face down on the battlefield
+      And "Grinning Demon" is controlled by Bob
+      And Alice sees "Grinning Demon" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Grinning Demon" does not have ward {2}
 
     @id:printed-whisperwood-elemental-face-down-effect @CARD-whisperwood-elemental-face-down-effect @needs:manifest
     Scenario: Whisperwood Elemental: "At the beginning of your end step, manifest the top card of your library."
@@ -1301,6 +1505,28 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
+
+    @id:printed-yedora-grave-gardener-face-down-effect @CARD-yedora-grave-gardener-face-down-effect
+    Scenario: Yedora, Grave Gardener: "Whenever another nontoken creature you control dies, you may return it to the battlefield face down under its owner's control. It's a Forest land."
+      Given Alice controls "Grizzly Bears"
+      And Alice controls "Yedora, Grave Gardener"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice casts "Murder" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And an ability of "Yedora, Grave Gardener" triggers on a creature dying
+      When all players pass priority
+      And Alice chooses to do so
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Alice
+      And Bob sees "Grizzly Bears" with these characteristics:
+        | name      | none   |
+        | types     | Land   |
+        | subtypes  | Forest |
+        | power     | none   |
+        | toughness | none   |
+      And "Grizzly Bears" does not have ward {2}
 
     @id:printed-zimone-mystery-unraveler-face-down-effect @CARD-zimone-mystery-unraveler-face-down-effect @needs:manifest
     Scenario: Zimone, Mystery Unraveler: "Landfall — Whenever a land you control enters, manifest dread if this is the first time this ability has resolved this turn. Otherwise, you may turn a permanent you control face up."
@@ -1618,6 +1844,17 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
 
   Rule: Each card's rule about face-down creatures and spells applies
 
+    @id:printed-creeping-peeper-turn-up-mana @CARD-creeping-peeper-turn-up-mana @needs:morph
+    Scenario: Creeping Peeper: "{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up."
+      Given Alice controls "Creeping Peeper"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice activates "Creeping Peeper"
+      And Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And "Grinning Demon" is face up on the battlefield
+      And Alice's mana pool is empty
+
     @id:printed-dream-chisel-face-down-static @CARD-dream-chisel-face-down-static @needs:morph
     Scenario: Dream Chisel: "Face-down creature spells you cast cost {1} less to cast."
       Given Alice controls "Dream Chisel"
@@ -1691,11 +1928,34 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then the action is accepted
       And Alice's mana pool is empty
 
+    @id:printed-overgrown-zealot-turn-up-mana-2 @CARD-overgrown-zealot-turn-up-mana-2 @needs:morph
+    Scenario: Overgrown Zealot: "{T}: Add two mana of any one color. Spend this mana only to turn permanents face up."
+      Given Alice controls "Overgrown Zealot"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {C}{C} in her mana pool
+      When Alice activates the second ability of "Overgrown Zealot"
+      And Alice chooses black
+      And Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And "Grinning Demon" is face up on the battlefield
+      And Alice's mana pool is empty
+
     @id:printed-primal-whisperer-face-down-static @CARD-primal-whisperer-face-down-static @needs:morph
     Scenario: Primal Whisperer: "This creature gets +2/+2 for each face-down creature on the battlefield."
       Given Alice controls "Primal Whisperer"
       And Bob controls a morphed "Grinning Demon"
       Then Alice sees "Primal Whisperer" as a 4/4
+
+    @id:printed-qarsi-deceiver-turn-up-mana @CARD-qarsi-deceiver-turn-up-mana @needs:morph
+    Scenario: Qarsi Deceiver: "{T}: Add {C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost."
+      Given Alice controls "Qarsi Deceiver"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice activates "Qarsi Deceiver"
+      And Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And "Grinning Demon" is face up on the battlefield
+      And Alice's mana pool is empty
 
     @id:printed-secret-plans-face-down-static @CARD-secret-plans-face-down-static @needs:morph
     Scenario: Secret Plans: "Face-down creatures you control get +0/+1."
@@ -1703,6 +1963,17 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And Alice controls a morphed "Grinning Demon"
       Then Alice sees "Grinning Demon" as a 2/3
       And Bob sees "Grinning Demon" as a 2/3
+
+    @id:printed-tin-street-gossip-turn-up-mana @CARD-tin-street-gossip-turn-up-mana @needs:morph
+    Scenario: Tin Street Gossip: "{T}: Add {R}{G}. Spend this mana only to cast face-down spells or to turn creatures face up."
+      Given Alice controls "Tin Street Gossip"
+      And Alice controls a morphed "Grinning Demon"
+      And Alice has {B}{B} in her mana pool
+      When Alice activates "Tin Street Gossip"
+      And Alice turns "Grinning Demon" face up using its morph cost
+      Then the action is accepted
+      And "Grinning Demon" is face up on the battlefield
+      And Alice's mana pool is empty
 
     @id:printed-unable-to-scream-face-down-static @CARD-unable-to-scream-face-down-static @needs:morph
     Scenario: Unable to Scream: "As long as enchanted creature is face down, it can't be turned face up."

@@ -653,6 +653,11 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
       Then an ability of "<card>" triggers on it being turned face up
       And the triggered ability of "<card>" targets "<candidate>"
 
+      @CARD-silumgar-spell-eater-turned-face-up-trigger
+      Examples: Silumgar Spell-Eater
+        | card                 | mana            | target  | candidate | spell mana | spell                   |
+        | Silumgar Spell-Eater | {U}{C}{C}{C}{C} | a spell | Shock     | {R}        | "Shock" targeting Alice |
+
       @CARD-stratus-dancer-turned-face-up-trigger
       Examples: Stratus Dancer
         | card           | mana   | target  | candidate | spell mana | spell                   |

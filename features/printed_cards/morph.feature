@@ -2575,9 +2575,10 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Then an ability of "Ruthless Ripper" triggers on it being turned face up
       And the triggered ability of "Ruthless Ripper" targets Bob
 
-    @id:printed-morph-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up
+    @id:printed-morph-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up @CARD-skirk-volcanist-turned-face-up-trigger
     Scenario: Skirk Volcanist turned face up for its morph cost, Sacrifice two Mountains
       Given Alice controls a morphed "Skirk Volcanist"
+      And Bob controls "Grizzly Bears"
       And Alice controls "Mountain" as "Mountain A"
       And Alice controls "Mountain" as "Mountain B"
       And Alice controls "Mountain" as "Mountain C"
@@ -2604,6 +2605,10 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       And "Mountain A" is in Alice's graveyard
       And "Mountain B" is in Alice's graveyard
       And "Mountain C" is on the battlefield
+      And Alice is offered "Grizzly Bears" as a target
+      When Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Skirk Volcanist" triggers on it being turned face up
+      And the triggered ability of "Skirk Volcanist" targets "Grizzly Bears"
 
     @id:printed-morph-temur-charger-turned-face-up @CARD-temur-charger-turned-face-up @CARD-temur-charger-turned-face-up-trigger
     Scenario: Temur Charger turned face up for its morph cost, Reveal a green card in your hand
@@ -2872,6 +2877,21 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card            | mana      | target          | who | candidate       | placed          |
         | Icefeather Aven | {U}{G}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
+      @CARD-jeering-instigator-turned-face-up-trigger
+      Examples: Jeering Instigator
+        | card               | mana      | target          | who | candidate       | placed          |
+        | Jeering Instigator | {R}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
+
+      @CARD-karonas-zealot-turned-face-up-trigger
+      Examples: Karona's Zealot
+        | card            | mana            | target          | who | candidate       | placed          |
+        | Karona's Zealot | {W}{W}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
+
+      @CARD-master-of-the-veil-turned-face-up-trigger
+      Examples: Master of the Veil
+        | card               | mana      | target          | who | candidate        | placed           |
+        | Master of the Veil | {U}{C}{C} | target creature | Bob | "Grinning Demon" | "Grinning Demon" |
+
       @CARD-mistfire-weaver-turned-face-up-trigger
       Examples: Mistfire Weaver
         | card            | mana      | target          | who   | candidate       | placed          |
@@ -2897,10 +2917,20 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
         | card            | mana      | target          | who | candidate       | placed          |
         | Shaper Parasite | {U}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
+      @CARD-skinthinner-turned-face-up-trigger
+      Examples: Skinthinner
+        | card        | mana            | target          | who | candidate       | placed          |
+        | Skinthinner | {B}{B}{C}{C}{C} | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
+
       @CARD-skirk-marauder-turned-face-up-trigger
       Examples: Skirk Marauder
         | card           | mana      | target     | who | candidate       | placed          |
         | Skirk Marauder | {R}{C}{C} | any target | Bob | "Grizzly Bears" | "Grizzly Bears" |
+
+      @CARD-weaver-of-lies-turned-face-up-trigger
+      Examples: Weaver of Lies
+        | card           | mana            | target          | who | candidate        | placed           |
+        | Weaver of Lies | {U}{C}{C}{C}{C} | target creature | Bob | "Grinning Demon" | "Grinning Demon" |
 
       @CARD-wingbeat-warrior-turned-face-up-trigger
       Examples: Wingbeat Warrior

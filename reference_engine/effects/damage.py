@@ -111,6 +111,19 @@ def _put_counters(ctx: Context, effect: Effect) -> None:
         put_counters(ctx.state, obj, effect["counter"], amount)
 
 
+@rule("122.8")
+def _remove_counters(ctx: Context, effect: Effect) -> None:
+    """Remove up to ``amount`` counters of the kind from each object (as many as it has)."""
+    amount = amount_of(ctx, effect["amount"])
+    for obj in objects(ctx, effect["object"]):
+        left = max(0, obj.counters.get(effect["counter"], 0) - amount)
+        if left:
+            obj.counters[effect["counter"]] = left
+        else:
+            obj.counters.pop(effect["counter"], None)
+        ctx.state.invalidate()
+
+
 @rule("122.1")
 def _player_counters(ctx: Context, effect: Effect) -> None:
     amount = amount_of(ctx, effect["amount"])
@@ -126,5 +139,6 @@ OPS: dict[str, Handler] = {
     "lose_life": _lose_life,
     "gain_life": _gain_life,
     "put_counters": _put_counters,
+    "remove_counters": _remove_counters,
     "player_counters": _player_counters,
 }

@@ -121,6 +121,29 @@ def _gain_control(ctx: Context, effect: Effect) -> None:
     ctx.control_gained = sum(1 for o in changed if o.controller == gainer)
 
 
+@rule("701.12a", "701.12b", "613.1b")
+def _exchange_control(ctx: Context, effect: Effect) -> None:
+    """Exchange control of two permanents (layer 2, no duration): each player gains control of the one
+    the other controlled. If either is gone, or both have the same controller, nothing happens (701.12b)."""
+    state = ctx.state
+    first = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    second = [o for o in objects(ctx, effect["with"]) if o.zone == Zone.BATTLEFIELD]
+    if not first or not second or first[0].controller == second[0].controller:
+        return
+    a, b = first[0], second[0]
+    for obj, player in ((a, b.controller), (b, a.controller)):
+        state.effects.append(
+            ContinuousEffect(
+                kind="control",
+                object_ids=frozenset({obj.object_id}),
+                timestamp=state.new_timestamp(),
+                until_end_of_turn=False,
+                player=player,
+            )
+        )
+    control.update(state)
+
+
 @rule("106.3", "106.6")
 def _add_mana(ctx: Context, effect: Effect) -> None:
     cost: ManaCost = effect["mana"]
@@ -157,6 +180,7 @@ OPS: dict[str, Handler] = {
     "attach_self": _attach_self,
     "may_attach_self": _may_attach_self,
     "gain_control": _gain_control,
+    "exchange_control": _exchange_control,
     "add_mana": _add_mana,
     "add_mana_of_one_color": _add_mana_of_one_color,
 }

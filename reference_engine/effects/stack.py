@@ -26,6 +26,34 @@ def _counter_target(ctx: Context, effect: Effect) -> None:
             stack.counter(ctx.state, item)
 
 
+@rule("701.6a", "118.12")
+def _counter_target_unless_pays(ctx: Context, effect: Effect) -> None:
+    """ "Counter target spell unless its controller pays [cost]": a ``pay_unless`` decision of the spell's
+    controller ("pay"/"decline"); if they don't pay, or can't, it is countered."""
+    state = ctx.state
+    for obj in objects(ctx, "each_target"):
+        item = state.spell_item(obj)
+        if item is None:
+            continue
+        cost: ManaCost = effect["cost"]
+
+        def resume(choice: str, item: StackItem = item, cost: ManaCost = cost) -> None:
+            if choice == "pay" and payment.pay_mana(state, item.controller, cost, purpose="cast"):
+                return
+            if item in state.stack:
+                stack.counter(state, item)
+
+        ask_choice(
+            ctx,
+            "pay_unless",
+            ("pay", "decline"),
+            f"Pay {cost} or your spell is countered",
+            resume,
+            player=item.controller,
+        )
+        return  # one target spell
+
+
 @rule("701.6a", "201.2")
 def _counter_spells_named(ctx: Context, effect: Effect) -> None:
     """Counter every spell that has the same name as one of the named cards (judged on the cards
@@ -172,4 +200,5 @@ OPS: dict[str, Handler] = {
     "change_targets": _change_targets,
     "cast_free": _cast_free,
     "counter_spells_named": _counter_spells_named,
+    "counter_target_unless_pays": _counter_target_unless_pays,
 }
