@@ -25,10 +25,33 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Outline, Rule, Scenario, step_keyword, table
-from .printed import SPELLS, Card, colours, mana_symbols, mana_value, payment, target_candidate, words
+from .gherkin import (
+    FEATURE_DIR,
+    AtomSpec,
+    Battery,
+    Feature,
+    Outline,
+    Rule,
+    Scenario,
+    step_keyword,
+    table,
+    with_keywords,
+)
+from .printed import (
+    SPELLS,
+    Card,
+    colours,
+    mana_symbols,
+    mana_value,
+    payment,
+    target_candidate,
+    target_steps,
+    words,
+)
 
 __all__ = ["KEYWORDS", "KeywordBatteries"]
+
+_ORDINALS = ("first", "second", "third")
 
 #: The keywords with batteries, in the order their feature files are written.
 KEYWORDS = ("disguise", "megamorph", "morph")
@@ -257,6 +280,7 @@ class KeywordBatteries:
             columns=["card", "mana"],
         )
         self.scenarios: list[Scenario] = []
+        self.several: list[Scenario] = []  # turned-face-up abilities with modes or several targets
 
     def atom(self, card: Card, suffix: str, summary: str, rules: Sequence[str]) -> str:
         atom_id = f"CARD-{card.slug}-{suffix}"
@@ -313,6 +337,13 @@ class KeywordBatteries:
                 + (", which asks for its target." if targets else "."),
                 ["708.8", "603.2"],
             )
+            if ability.get("modes") or len(targets) > 1:
+                if not self._several_targets(card, ability, mana, tag):
+                    self.battery.leave_out(
+                        name, f'its targets of "{text}": no set-up for them in the battery'
+                    )
+                    self.battery.atoms.pop()
+                continue
             if not targets and re.search(r"\btarget\b", text):
                 self.battery.leave_out(name, f'"{text}": the templates could not read its targets')
                 self.battery.atoms.pop()
@@ -321,7 +352,7 @@ class KeywordBatteries:
                 self.trigger.add([tag], name, {"card": name, "mana": mana})
                 continue
             candidate = target_candidate(targets[0])
-            if candidate is None or len(targets) > 1:
+            if candidate is None:
                 self.battery.leave_out(name, f'its target of "{text}": no set-up for it in the battery')
                 self.battery.atoms.pop()
                 continue
@@ -357,6 +388,40 @@ class KeywordBatteries:
                 ["708.8", "603.6a"],
             )
             self.no_enters.add([tag], name, {"card": name, "mana": mana})
+
+    def _several_targets(self, card: Card, ability: Mapping[str, Any], mana: str, tag: str) -> bool:
+        """A scenario of its own for a turned-face-up ability that is modal or has several targets: its
+        first mode whose targets the battery can set up is chosen, then each target in turn. False if
+        the battery has no set-up for them."""
+        name = card.name
+        modes = list(ability.get("modes", ()))
+        choices = list(enumerate(modes)) if modes else [(None, ability)]
+        for mode, part in choices:
+            found = target_steps(part.get("targets", []), name)
+            if found is None:
+                continue
+            given, choose, targeted = found
+            steps = [
+                f'Given Alice controls a {_ADJECTIVE[self.keyword]} "{name}"',
+                *given,
+                f"And Alice has {mana} in her mana pool",
+                f'When Alice turns "{name}" face up using its {_METHOD[self.keyword]} cost',
+                "Then the action is accepted",
+                *([f"When Alice chooses its {_ORDINALS[mode]} mode"] if mode is not None else []),
+                *choose,
+                f'Then an ability of "{name}" triggers on it being turned face up',
+                *([f'And the triggered ability of "{name}" targets {targeted}'] if targeted else []),
+            ]
+            self.several.append(
+                Scenario(
+                    id=f"{self.prefix}-{card.slug}-turned-face-up-trigger",
+                    title=f'Turning {name} face up triggers its "turned face up" ability: its targets',
+                    tags=[tag],
+                    steps=with_keywords(steps),
+                )
+            )
+            return True
+        return False
 
     def _irregular(self, card: Card, keyword: Mapping[str, Any], cost: str, counters: int | None) -> None:
         """A scenario of its own for a card whose cost no outline pays: X, {0}, a self-reducing cost, or a
@@ -412,8 +477,8 @@ class KeywordBatteries:
         for index, ability in enumerate(card.triggers("turned_face_up")):
             text = str(ability.get("text", ""))
             targets = ability.get("targets", [])
-            candidate = target_candidate(targets[0]) if len(targets) == 1 else None
-            if targets and (candidate is None or candidate[0] not in ("permanent", "player")):
+            found = target_steps(targets, name) if targets else None
+            if targets and found is None:
                 self.battery.leave_out(name, f'its target of "{text}": no set-up for it in the battery')
                 continue
             if not targets and re.search(r"\btarget\b", text):
@@ -429,17 +494,17 @@ class KeywordBatteries:
                     ["708.8", "603.2"],
                 )
             )
-            if candidate is None:
+            if found is None:
                 steps.append(f'And an ability of "{name}" triggers on it being turned face up')
                 continue
-            if candidate.who:
-                steps.insert(1, f"And {candidate.who} controls {candidate.placed}")
-            what = candidate.what
+            placing, choose, targeted = found
+            steps[1:1] = placing
+            first = targeted.split(" and ")[0].split(", ")[0]
             steps += [
-                f"And Alice is offered {what} as a target",
-                f"When Alice chooses {what} as the target",
+                f"And Alice is offered {first} as a target",
+                *choose,
                 f'Then an ability of "{name}" triggers on it being turned face up',
-                f'And the triggered ability of "{name}" targets {what}',
+                f'And the triggered ability of "{name}" targets {targeted}',
             ]
         self.scenarios.append(
             Scenario(
@@ -472,6 +537,7 @@ class KeywordBatteries:
                     self.trigger_target_player,
                     self.trigger_target_graveyard,
                     self.trigger_target_spell,
+                    *self.several,
                     self.no_enters,
                 ],
             ),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -24,6 +24,7 @@ __all__ = [
     "mana_value",
     "payment",
     "target_candidate",
+    "target_steps",
     "words",
 ]
 
@@ -171,10 +172,38 @@ _PERMANENT_KEYS = frozenset(
 )
 
 
-def target_candidate(spec: Mapping[str, Any] | str) -> Candidate | None:
+def target_steps(specs: Sequence[Any], source: str) -> tuple[list[str], list[str], str] | None:
+    """For a triggered ability of ``source`` with these target specs: the Given-steps placing a target
+    for each (each a different card), the steps choosing them in turn, and the targets in words
+    (``'Bob and "Grizzly Bears"'``); ``None`` if the battery has no set-up for one of them. A spec that
+    allows more targets ends with "chooses no more targets" when the source itself could be one."""
+    given: list[str] = []
+    choose: list[str] = []
+    chosen: list[str] = []
+    used: set[str] = set()
+    for spec in specs:
+        found = target_candidate(spec, avoid=used)
+        if found is None or found.kind not in ("permanent", "player"):
+            return None
+        used.add(found.what.strip('"'))
+        if found.kind == "permanent":
+            given.append(f"And {found.who} controls {found.placed}")
+        choose.append(f"{'When' if not choose else 'And'} Alice chooses {found.what} as the target")
+        chosen.append(found.what)
+        maximum = spec.get("max", 1) if isinstance(spec, Mapping) else 1
+        many = maximum in ("any", "X") or (isinstance(maximum, int) and maximum > 1)
+        if many and isinstance(spec, Mapping) and not spec.get("other"):
+            choose.append("And Alice chooses no more targets")
+    words = ", ".join(chosen[:-1]) + " and " + chosen[-1] if len(chosen) > 1 else "".join(chosen)
+    return given, choose, words
+
+
+def target_candidate(spec: Mapping[str, Any] | str, avoid: Set[str] = frozenset()) -> Candidate | None:
     """What the battery places for a target spec to be legal, or ``None`` when it has no set-up for it.
     A permanent is Bob's unless the spec wants one its controller controls or owns; a face-down one is a
-    morphed Grinning Demon; one "with a morph ability" is a face-up Grinning Demon."""
+    morphed Grinning Demon; one "with a morph ability" is a face-up Grinning Demon; a card named in
+    ``avoid`` (already placed for another target) is not used again. A spec reaching into graveyards too
+    is set up on the battlefield."""
     if isinstance(spec, str):
         spec = {"target": spec}
     preset = spec.get("target")
@@ -187,6 +216,9 @@ def target_candidate(spec: Mapping[str, Any] | str) -> Candidate | None:
         return Candidate("player", "", "Bob", f"target {preset}", "Bob")
     keys = set(spec) - {"target", "min", "max"}
     zones = spec.get("zones", ["battlefield"])
+    if "battlefield" in zones and len(zones) > 1:
+        zones = ["battlefield"]  # "creatures from the battlefield and/or creature cards from graveyards"
+        keys -= {"zones"}
     types = set(spec.get("types", ()))
     nontypes = set(spec.get("nontypes", ()))
     if zones == ["stack"]:
@@ -214,6 +246,8 @@ def target_candidate(spec: Mapping[str, Any] | str) -> Candidate | None:
     if keywords and (spec.get("face_down") or not keywords & {"morph", "megamorph"}):
         return None
     for name, its_types, its_colours, power, morph in _PERMANENTS:
+        if name in avoid:
+            continue
         if spec.get("face_down"):
             if name != "Grinning Demon":
                 continue

@@ -744,9 +744,10 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
         | card          | cost | mana | mana cost | mana value | colours | types       | subtypes | supertypes |
         | True Identity | {W}  | {W}  | {1}{W}    | 2          | white   | Enchantment | none     | none       |
 
-    @id:printed-disguise-aurelias-vindicator-turned-face-up @CARD-aurelias-vindicator-turned-face-up
+    @id:printed-disguise-aurelias-vindicator-turned-face-up @CARD-aurelias-vindicator-turned-face-up @CARD-aurelias-vindicator-turned-face-up-trigger
     Scenario: Aurelia's Vindicator turned face up for its disguise cost, {X}{3}{W}
       Given Alice controls a disguised "Aurelia's Vindicator"
+      And Bob controls "Grizzly Bears"
       And Alice has {W}{C}{C}{C}{C} in her mana pool
       When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = 1
       Then the action is accepted
@@ -764,6 +765,10 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
         | toughness  | 2                    |
         | face down  | no                   |
       And "Aurelia's Vindicator" has no +1/+1 counters
+      And Alice is offered "Grizzly Bears" as a target
+      When Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Aurelia's Vindicator" triggers on it being turned face up
+      And the triggered ability of "Aurelia's Vindicator" targets "Grizzly Bears"
 
     @id:printed-disguise-flourishing-bloom-kin-turned-face-up @CARD-flourishing-bloom-kin-turned-face-up @CARD-flourishing-bloom-kin-turned-face-up-trigger
     Scenario: Flourishing Bloom-Kin turned face up for its disguise cost, {4}{G}
@@ -968,6 +973,19 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
       Examples: Concert Kaboomist
         | card              | mana | target          | candidate |
         | Concert Kaboomist | {R}  | target opponent | Bob       |
+
+    @id:printed-disguise-coveted-falcon-turned-face-up-trigger @CARD-coveted-falcon-turned-face-up-trigger
+    Scenario: Turning Coveted Falcon face up triggers its "turned face up" ability: its targets
+      Given Alice controls a disguised "Coveted Falcon"
+      And Alice controls "Grizzly Bears"
+      And Alice has {U}{C} in her mana pool
+      When Alice turns "Coveted Falcon" face up using its disguise cost
+      Then the action is accepted
+      When Alice chooses Bob as the target
+      And Alice chooses "Grizzly Bears" as the target
+      And Alice chooses no more targets
+      Then an ability of "Coveted Falcon" triggers on it being turned face up
+      And the triggered ability of "Coveted Falcon" targets Bob and "Grizzly Bears"
 
     @id:printed-disguise-turned-face-up-not-entering
     Scenario Outline: Turning <card> face up is not entering: its "enters" ability does not trigger

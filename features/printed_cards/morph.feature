@@ -2607,6 +2607,7 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       And "Mountain C" is on the battlefield
       And Alice is offered "Grizzly Bears" as a target
       When Alice chooses "Grizzly Bears" as the target
+      And Alice chooses no more targets
       Then an ability of "Skirk Volcanist" triggers on it being turned face up
       And the triggered ability of "Skirk Volcanist" targets "Grizzly Bears"
 
@@ -2972,3 +2973,28 @@ Feature: Printed cards with morph: cast face down, turned face up, face-up trigg
       Examples: Voidmage Apprentice
         | card                | mana         | target  | candidate | spell mana | spell                   |
         | Voidmage Apprentice | {U}{U}{C}{C} | a spell | Shock     | {R}        | "Shock" targeting Alice |
+
+    @id:printed-morph-chromeshell-crab-turned-face-up-trigger @CARD-chromeshell-crab-turned-face-up-trigger
+    Scenario: Turning Chromeshell Crab face up triggers its "turned face up" ability: its targets
+      Given Alice controls a morphed "Chromeshell Crab"
+      And Alice controls "Grizzly Bears"
+      And Bob controls "Grinning Demon"
+      And Alice has {U}{C}{C}{C}{C} in her mana pool
+      When Alice turns "Chromeshell Crab" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses "Grizzly Bears" as the target
+      And Alice chooses "Grinning Demon" as the target
+      Then an ability of "Chromeshell Crab" triggers on it being turned face up
+      And the triggered ability of "Chromeshell Crab" targets "Grizzly Bears" and "Grinning Demon"
+
+    @id:printed-morph-timebender-turned-face-up-trigger @CARD-timebender-turned-face-up-trigger
+    Scenario: Turning Timebender face up triggers its "turned face up" ability: its targets
+      Given Alice controls a morphed "Timebender"
+      And Bob controls "Grizzly Bears"
+      And Alice has {U} in her mana pool
+      When Alice turns "Timebender" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses its first mode
+      And Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Timebender" triggers on it being turned face up
+      And the triggered ability of "Timebender" targets "Grizzly Bears"
