@@ -190,6 +190,8 @@ STATICS: frozenset[str] = frozenset(
         "turn_up_cost_increase",  # "all morph costs cost {N} more" (702.37e, 601.2f)
         "turn_up_cost_reduction",  # "[this] costs {N} less to turn face up" (116.2b)
         "look_at_linked",  # "you may look at cards exiled with [this]" (406.3, 607.2a)
+        "doesnt_untap",  # "[affected] doesn't untap during its controller's untap step" (502.3)
+        "leaves_to_exile",  # "if [this] would leave the battlefield, exile it instead" (614.1a)
     }
 )
 
@@ -206,6 +208,8 @@ AMOUNTS: frozenset[str] = frozenset(
         "trigger_object_mana_value",  # mana value of the object the trigger refers to (a spell cast)
         "permanents_you_controlled_left_this_turn",
         "face_down_creatures_entered_under_you_this_turn",
+        "face_down_permanents_entered_under_you_this_turn",
+        "permanents_you_turned_face_up_this_turn",
         "target_power",  # power of the first target (last known if it is gone)
         "self_power",
         "moved_count",  # how many objects the previous moving step moved
@@ -249,6 +253,7 @@ PLAYER_REFS: frozenset[str] = frozenset(
         "owners_of_linked",  # each player who owns a card exiled with the source's linked ability (607.2a)
         "trigger_object_owner",  # the owner of the object the trigger event happened to ("its owner")
         "each_target_player",  # every player target ("up to two target players each ...")
+        "owners_of_moved",  # the owner of each object the last moving step moved, once each
     }
 )
 
@@ -319,7 +324,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "turn_face_down": {"object": ("object", "target"), "as": ("face", None)},
     "look_at": {"object": ("object", "target")},
     "look_at_player": {"player": ("player", "target"), "hand": ("bool", False), "library_top": ("int", 0)},
-    "reorder": {"object": ("object", "looked")},
+    "reorder": {"object": ("object", "looked"), "bottom": ("bool", False)},
+    "if_condition": {"condition": ("condition", ...), "then": ("effects", ()), "else": ("effects", ())},
     "top_or_bottom": {"object": ("object", "unchosen")},
     "become_aura": {"enchant": ("str", "creature")},
     "grant_ability": {"object": ("object", "target"), "ability": ("granted", ...)},
@@ -345,8 +351,14 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "object": ("object", "target"),
         "of": ("object", "chosen"),
         "until_end_of_turn": ("bool", False),
+        "until_turned_face_down": ("bool", False),
+        "with_ability": ("granted", ()),
     },
-    "reduce_next_spell_cost": {"amount": ("int", ...), "spells": ("filter", None)},
+    "reduce_next_spell_cost": {
+        "amount": ("int", ...),
+        "spells": ("filter", None),
+        "this_turn": ("bool", False),
+    },
     "surveil": {"count": ("amount", 1)},
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
@@ -474,6 +486,7 @@ class ObjectFilter:
     blocking: bool | None = None
     cast_from_hand: bool | None = None  # a spell cast from its controller's hand
     counter: str | None = None  # it has a counter of this kind on it ("with a time counter on it")
+    all_types: frozenset[str] = frozenset()  # it has every one of these types ("artifact creatures")
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
@@ -886,6 +899,7 @@ _FILTER_KEYS = (
     "blocking",
     "cast_from_hand",
     "counter",
+    "all_types",
 )
 
 
@@ -958,6 +972,7 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         blocking=_optional_bool(data, "blocking", what),
         cast_from_hand=_optional_bool(data, "cast_from_hand", what),
         counter=str(data["counter"]) if "counter" in data else None,
+        all_types=frozenset(_str_list(data.get("all_types"), f"{what}.all_types")),
     )
 
 
@@ -1096,6 +1111,8 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         return tuple(parse_ability(a, f"{what}[{i}]") for i, a in enumerate(value))
     if kind == "face":
         return None if value is None else _face_down_face(value, what)
+    if kind == "condition":
+        return _condition(value, what)
     if value is not None and not isinstance(value, str):
         raise CardDataError(f"{what} must be a string")
     return value

@@ -102,6 +102,8 @@ def matches(
         return False
     if filt.types and not any(t in chars.types for t in filt.types):
         return False
+    if filt.all_types and not all(t in chars.types for t in filt.all_types):
+        return False
     if any(t in chars.types for t in filt.nontypes):
         return False
     controller = obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
@@ -580,6 +582,10 @@ def evaluate_amount_for(state: GameState, source: GameObject, controller: str, n
         return state.left_this_turn.get(controller, 0)
     if name == "face_down_creatures_entered_under_you_this_turn":
         return player.face_down_creatures_entered
+    if name == "face_down_permanents_entered_under_you_this_turn":
+        return player.face_down_permanents_entered
+    if name == "permanents_you_turned_face_up_this_turn":
+        return player.turned_face_up
     if name == "self_power":
         return power_of(state, source)
     if name == "attackers":

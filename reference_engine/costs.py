@@ -94,7 +94,7 @@ def matching_reductions(
 
 def use_reductions(state: GameState, spell: GameObject, chars: Characteristics) -> None:
     """The spell was cast: the delayed reductions that applied to it are used up."""
-    used = matching_reductions(state, spell, chars)
+    used = [r for r in matching_reductions(state, spell, chars) if not r.this_turn]
     state.cost_reductions[:] = [r for r in state.cost_reductions if r not in used]
 
 

@@ -64,6 +64,10 @@ def turn_face_down(
         return False
     obj.face_down = method
     obj.face_down_face = face
+    # "Until this creature is turned face down, it becomes a copy ...": such effects end now.
+    state.effects = [
+        e for e in state.effects if not (e.until_turned_face_down and obj.object_id in e.object_ids)
+    ]
     obj.timestamp = state.new_timestamp()
     visibility.assign_label(state, obj)
     state.invalidate()
@@ -164,5 +168,8 @@ def turn_face_up(
     if megamorph:
         put_counters(state, obj, "+1/+1", 1)
     state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
-    triggers.turned_face_up(state, obj, by=by if by is not None else obj.controller)
+    turner = by if by is not None else obj.controller
+    if state.has_player(turner):
+        state.player(turner).turned_face_up += 1
+    triggers.turned_face_up(state, obj, by=turner)
     return True

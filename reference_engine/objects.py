@@ -104,3 +104,5 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)  # e.g. experience counters (122.1)
     may_look_at_face_down: bool = False  # "until end of turn, you may look at face-down creatures"
     face_down_creatures_entered: int = 0  # face-down creatures that entered under their control this turn
+    face_down_permanents_entered: int = 0  # face-down permanents that entered under their control this turn
+    turned_face_up: int = 0  # permanents they turned face up this turn

@@ -183,6 +183,7 @@ class ContinuousEffect:
     values: tuple[str, ...] = ()
     player: str | None = None
     copied: Characteristics | None = None
+    until_turned_face_down: bool = False  # it ends when its object is turned face down
 
 
 @dataclass(eq=False, slots=True)
@@ -235,6 +236,7 @@ class DelayedCostReduction:
     amount: int
     spells: ObjectFilter | None
     source: str
+    this_turn: bool = False  # "[spells] you cast this turn cost less": not used up by the first one
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ modelled.
 from __future__ import annotations
 
 from . import combat, control, resolution, sba, triggers, zones
+from .characteristics import active_statics, characteristics, matches
 from .enums import STEP_ORDER, EventKind, Step
 from .priority import next_player, require_priority
 from .rules import rule
@@ -139,9 +140,11 @@ def _begin(state: GameState, step: Step) -> None:
         state.step = step
         state.invalidate()
         if step == Step.UNTAP:
+            held = _kept_tapped(state)
             for obj in state.battlefield:
                 if obj.controller == state.active:
-                    obj.tapped = False  # 502.3
+                    if obj.object_id not in held:
+                        obj.tapped = False  # 502.3
                     obj.sick = False  # 302.6: controlled continuously since the turn began
             state.invalidate()
             step = Step.UPKEEP  # 502.4: no priority in the untap step
@@ -207,6 +210,8 @@ def _new_turn(state: GameState) -> None:
     for player in state.players:
         player.pool.empty(end_of_turn=True)
         player.face_down_creatures_entered = 0
+        player.face_down_permanents_entered = 0
+        player.turned_face_up = 0
     for obj in state.battlefield:
         obj.goaded_by.discard(state.active)  # 701.15a: goad lasts until the goading player's next turn
 
@@ -223,3 +228,18 @@ def _end_play_permissions(state: GameState) -> None:
             continue
         del state.play_permission_ends[object_id]
         state.play_permissions.pop(object_id, None)
+
+
+@rule("502.3")
+def _kept_tapped(state: GameState) -> set[str]:
+    """The permanents an effect says don't untap during their controller's untap step."""
+    held: set[str] = set()
+    for source, static in active_statics(state):
+        if static.effect != "doesnt_untap":
+            continue
+        for obj in state.battlefield:
+            if static.affected is None or matches(
+                state, static.affected, obj, characteristics(state, obj), source.controller, source
+            ):
+                held.add(obj.object_id)
+    return held

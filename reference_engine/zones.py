@@ -61,7 +61,7 @@ def place(state: GameState, obj: GameObject, *, bottom: bool = False) -> None:
         objects.append(obj)
 
 
-@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3", "110.5b", "406.3")
+@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3", "110.5b", "406.3", "614.1a")
 def move(
     state: GameState,
     obj: GameObject,
@@ -90,6 +90,12 @@ def move(
     """
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
+    if (
+        left_chars is not None
+        and to not in (Zone.BATTLEFIELD, Zone.EXILE)
+        and any(s.effect == "leaves_to_exile" for s in left_chars.statics())
+    ):
+        to = Zone.EXILE  # 614.1a: "if this would leave the battlefield, exile it instead"
     if left_chars is not None:
         state.lki[obj.object_id] = left_chars
         state.left_this_turn[obj.controller] = state.left_this_turn.get(obj.controller, 0) + 1
@@ -143,8 +149,10 @@ def move(
 
 
 def _entered(state: GameState, new: GameObject) -> None:
-    if new.face_down is not None and characteristics(state, new).is_creature:
-        state.player(new.controller).face_down_creatures_entered += 1
+    if new.face_down is not None:
+        state.player(new.controller).face_down_permanents_entered += 1
+        if characteristics(state, new).is_creature:
+            state.player(new.controller).face_down_creatures_entered += 1
     triggers.entered(state, new)
 
 

@@ -21,6 +21,7 @@ from .gherkin import FEATURE_DIR, Battery, render_catalog
 from .importer import slug
 from .keyword_batteries import KEYWORDS, KeywordBatteries
 from .printed import colours, load_cards, mana_value, payment
+from .scripted import ScriptedBatteries
 
 __all__ = [
     "CATALOG_FILE",
@@ -60,6 +61,7 @@ def build(pool: Path | None = None) -> Battery:
     battery = Battery()
     per_keyword = {kw: KeywordBatteries(kw, battery) for kw in KEYWORDS}
     effects = EffectBatteries(battery)
+    scripts = ScriptedBatteries(battery)
     hand_written = _features_naming(suite.features_dir())
     for card in load_cards(pool):
         keyword = card.keyword()
@@ -67,14 +69,18 @@ def build(pool: Path | None = None) -> Battery:
             per_keyword[str(keyword["keyword"])].add(card, keyword)
         elif "keyword" in card.groups:
             battery.leave_out(card.name, "its morph or disguise ability is not in its pool file")
-        if not effects.add(card) and keyword is None and card.name not in battery.left_out:
+        added = effects.add(card)
+        added = scripts.add(card) or added
+        if not added and keyword is None and card.name not in battery.left_out:
             reason = "the battery has no template yet for what its text does"
             features = hand_written.get(card.name)
             if features:
                 reason += "; hand-written scenarios use it: " + ", ".join(features)
             battery.leave_out(card.name, reason)
-    for feature in (*(per_keyword[kw].feature() for kw in KEYWORDS), effects.feature()):
-        battery.features[feature.path] = feature.render()
+    scripts.settle()
+    for feature in (*(per_keyword[kw].feature() for kw in KEYWORDS), effects.feature(), scripts.feature()):
+        if feature.rules and any(rule.parts for rule in feature.rules):
+            battery.features[feature.path] = feature.render()
     return battery
 
 

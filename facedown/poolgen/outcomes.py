@@ -420,7 +420,9 @@ class _Reader:
             name = self.trigger_object if returning else self.moved[0].name
             owner = "Alice"
             controller = "Alice"
-            self.face_down.append(_FaceDown(str(name), owner, controller, listed=step.get("as")))
+            card = _FaceDown(str(name), owner, controller, listed=step.get("as"))
+            self.face_down.append(card)
+            self.moved = [card]
             self.out.summary.append(f"returns {name} to the battlefield face down")
             self.out.rules.append("708.2a")
             return None

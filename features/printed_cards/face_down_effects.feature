@@ -1506,6 +1506,21 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
 
+    @id:printed-yarus-roar-of-the-old-gods-face-down-effect @CARD-yarus-roar-of-the-old-gods-face-down-effect
+    Scenario: Yarus, Roar of the Old Gods: "Whenever a face-down creature you control dies, return it to the battlefield face down under its owner's control if it's a permanent card, then turn it face up."
+      Given Alice controls a manifested "Grizzly Bears"
+      And Alice controls "Yarus, Roar of the Old Gods"
+      And Alice has "Murder" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      When Alice casts "Murder" targeting "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And an ability of "Yarus, Roar of the Old Gods" triggers on a creature dying
+      When all players pass priority
+      Then "Grizzly Bears" is face up on the battlefield
+      And "Grizzly Bears" is controlled by Alice
+      And Bob sees "Grizzly Bears" named "Grizzly Bears"
+
     @id:printed-yedora-grave-gardener-face-down-effect @CARD-yedora-grave-gardener-face-down-effect
     Scenario: Yedora, Grave Gardener: "Whenever another nontoken creature you control dies, you may return it to the battlefield face down under its owner's control. It's a Forest land."
       Given Alice controls "Grizzly Bears"
@@ -1527,6 +1542,30 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | none   |
         | toughness | none   |
       And "Grizzly Bears" does not have ward {2}
+
+    @id:printed-youre-toast-face-down-effect @CARD-youre-toast-face-down-effect @needs:manifest
+    Scenario: You're Toast!: "Exile target nonland permanent. Its controller manifests bread."
+      Given Alice has "You're Toast!" in her hand
+      And Bob controls "Grizzly Bears"
+      And Alice has {W}{C}{C} in her mana pool
+      And Bob has "Gray Ogre" on top of his library
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Island" in his library
+      When Alice casts "You're Toast!" targeting "Grizzly Bears"
+      And all players pass priority
+      Then Bob is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Bob chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Bob
+      And Alice sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Artifact |
+        | subtypes  | Food     |
+        | power     | none     |
+        | toughness | none     |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Bob's graveyard
+      And "Grizzly Bears" is in exile
 
     @id:printed-zimone-mystery-unraveler-face-down-effect @CARD-zimone-mystery-unraveler-face-down-effect @needs:manifest
     Scenario: Zimone, Mystery Unraveler: "Landfall — Whenever a land you control enters, manifest dread if this is the first time this ability has resolved this turn. Otherwise, you may turn a permanent you control face up."

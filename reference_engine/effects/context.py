@@ -126,6 +126,9 @@ def players(ctx: Context, ref: str) -> list[str]:
         return [known] if known is not None else []
     if ref == "trigger_player":
         return [ctx.trigger_player] if ctx.trigger_player is not None else []
+    if ref == "owners_of_moved":
+        owners = {o.owner for o in ctx.sets.get("moved", [])}
+        return [p for p in state.apnap() if p in owners]
     if ref == "controllers_of_moved":
         order = state.apnap()
         return sorted((p for p in ctx.moved_controllers if p in order), key=lambda p: order.index(p))

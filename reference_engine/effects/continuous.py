@@ -8,6 +8,7 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards import Effect, Keyword, ObjectFilter, ObjectRef, enchant_keyword
@@ -142,13 +143,19 @@ def _become_copy(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
         if obj.zone != Zone.BATTLEFIELD:
             continue
-        if effect["until_end_of_turn"]:
+        extra = tuple(effect["with_ability"])
+        if extra:
+            # "... except it has [ability]": the exception is part of the copy's values (707.9a).
+            values = replace(values, abilities=(*values.abilities, *extra))
+        if effect["until_end_of_turn"] or effect["until_turned_face_down"]:
             ctx.state.effects.append(
                 ContinuousEffect(
                     kind="copy",
                     object_ids=frozenset({obj.object_id}),
                     timestamp=ctx.state.new_timestamp(),
                     copied=values,
+                    until_end_of_turn=effect["until_end_of_turn"],
+                    until_turned_face_down=effect["until_turned_face_down"],
                 )
             )
         else:
@@ -188,10 +195,16 @@ def _prevent_combat_damage_until_eot(ctx: Context, effect: Effect) -> None:
 
 @rule("601.2f")
 def _reduce_next_spell_cost(ctx: Context, effect: Effect) -> None:
+    """ "The next [spell] you cast this turn costs {N} less" (used up by it), or with ``this_turn``
+    "[spells] you cast this turn cost {N} less" (each of them); both end with the turn."""
     spells: ObjectFilter | None = effect["spells"]
     ctx.state.cost_reductions.append(
         DelayedCostReduction(
-            controller=ctx.controller, amount=effect["amount"], spells=spells, source=ctx.source.handle
+            controller=ctx.controller,
+            amount=effect["amount"],
+            spells=spells,
+            source=ctx.source.handle,
+            this_turn=effect["this_turn"],
         )
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..amounts import condition_holds
 from ..cards import Effect, ObjectFilter
 from ..characteristics import characteristics, matches
 from ..errors import NotImplementedClause
@@ -141,6 +142,20 @@ def _flip_coin(ctx: Context, effect: Effect) -> None:
     ctx.queue[0:0] = list(effect["won"] if won else effect["lost"])
 
 
+@rule("608.2c")
+def _if_condition(ctx: Context, effect: Effect) -> None:
+    """ "If [amount] [compares to] [amount], ...; otherwise, ...": judged as this step is reached."""
+    holds = condition_holds(
+        ctx.state,
+        effect["condition"],
+        source=ctx.source,
+        controller=ctx.controller,
+        trigger_object=ctx.trigger_object,
+        trigger_amount=ctx.trigger_amount,
+    )
+    ctx.queue[0:0] = list(effect["then"] if holds else effect["else"])
+
+
 def _if_first_resolution_this_turn(ctx: Context, effect: Effect) -> None:
     """ "If this is the first time this ability has resolved this turn, ...; otherwise, ...": counted
     per ability of the source's object, this turn."""
@@ -159,6 +174,7 @@ def _unimplemented(ctx: Context, effect: Effect) -> None:
 OPS: dict[str, Handler] = {
     "flip_coin": _flip_coin,
     "if_first_resolution_this_turn": _if_first_resolution_this_turn,
+    "if_condition": _if_condition,
     "unimplemented": _unimplemented,
     "may": _may,
     "if_any": _if_any,

@@ -201,17 +201,21 @@ def _exile_graveyard(ctx: Context, effect: Effect) -> None:
 
 
 def _reorder(ctx: Context, effect: Effect) -> None:
-    """ "Put them back in any order": the controller picks, one ``choose`` decision at a time, the card
-    to go on top of the rest; the cards stay on top of their library in that order."""
+    """ "Put them back in any order" (or "on the bottom of your library in any order"): the controller
+    picks, one ``choose`` decision at a time, the card to go first; the cards go on top of their library
+    in that order, or to its bottom (the first chosen nearest the top)."""
     state = ctx.state
     cards = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.LIBRARY]
     ordered: list[GameObject] = []
 
     def finish() -> None:
-        for obj in reversed(ordered):
+        for obj in ordered if effect["bottom"] else reversed(ordered):
             library = state.player(obj.owner).library
             library.remove(obj)
-            library.insert(0, obj)
+            if effect["bottom"]:
+                library.append(obj)
+            else:
+                library.insert(0, obj)
 
     def ask() -> None:
         remaining = [o for o in cards if o not in ordered]
