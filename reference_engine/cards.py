@@ -315,7 +315,12 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "tap_or_untap": {"object": ("object", "target")},
     "manifest_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
     "cloak_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
-    "exile_top": {"count": ("amount", 1), "face_down": ("bool", False), "player": ("player", "you")},
+    "exile_top": {
+        "count": ("amount", 1),
+        "face_down": ("bool", False),
+        "player": ("player", "you"),
+        "link": ("bool", False),
+    },
     "manifest_dread": {"player": ("player", "you"), "times": ("amount", 1), "as": ("face", None)},
     "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
     "manifest_from_hand": {"player": ("player", "you"), "count": ("amount", 1)},
@@ -353,6 +358,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "until_end_of_turn": ("bool", False),
         "until_turned_face_down": ("bool", False),
         "with_ability": ("granted", ()),
+        "choose_from": ("filter", None),
     },
     "reduce_next_spell_cost": {
         "amount": ("int", ...),

@@ -293,26 +293,28 @@ def _apply_layers(
         if effect.kind == "set_colors":
             chars = replace(chars, colors=frozenset(effect.values))
     # Layer 6: ability-adding and -removing effects, static and resolved, in timestamp order.
-    layer6: list[tuple[int, Static | Ability | None]] = []
+    # Each entry: (timestamp, a static ability that removes or grants abilities, or None for a resolved
+    # effect, and what a resolved effect grants (None: it removes all abilities)).
+    layer6: list[tuple[int, Static | None, Ability | None]] = []
     for timestamp, source, remover in env.removers:
         if (
             remover.affected is not None
             and _applies_now(state, source, remover)
             and matches(state, remover.affected, obj, chars, source.controller, source)
         ):
-            layer6.append((timestamp, remover))
+            layer6.append((timestamp, remover, None))
     for effect in mine:
         if effect.kind == "lose_all_abilities":
-            layer6.append((effect.timestamp, None))
+            layer6.append((effect.timestamp, None, None))
         elif effect.kind in ("grant_keyword", "grant_ability") and effect.ability is not None:
-            layer6.append((effect.timestamp, effect.ability))
-    for _timestamp, grant in sorted(layer6, key=lambda entry: entry[0]):
-        if grant is None or (isinstance(grant, Static) and grant.effect == "lose_all_abilities"):
-            chars = replace(chars, abilities=())
-        elif isinstance(grant, Static):
-            granted = grant.keyword if grant.keyword is not None else grant.ability
+            layer6.append((effect.timestamp, None, effect.ability))
+    for _timestamp, static, grant in sorted(layer6, key=lambda entry: entry[0]):
+        if static is not None and static.effect != "lose_all_abilities":
+            granted = static.keyword if static.keyword is not None else static.ability
             if granted is not None:
                 chars = replace(chars, abilities=(*chars.abilities, granted))
+        elif grant is None:
+            chars = replace(chars, abilities=())
         else:
             chars = replace(chars, abilities=(*chars.abilities, grant))
     if obj.zone == Zone.BATTLEFIELD:

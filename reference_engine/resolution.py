@@ -122,7 +122,7 @@ def continue_resolution(state: GameState) -> None:
     state.invalidate()
 
 
-@rule("608.3", "614.1c", "707.2", "303.4f")
+@rule("608.3", "614.1c", "707.2", "303.4f", "107.3m")
 def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> None:
     """The permanent spell enters the battlefield. If it may enter as a copy of
     something ("you may have this enter as a copy of ..."), its controller
@@ -141,6 +141,7 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
             face_down=spell.face_down,
             label=spell.label,
             copied=copied,
+            x=spell.x,  # 107.3m: its enters abilities and replacements use the spell's X
         )
         if "Aura" in item.source_chars.subtypes and item.targets:
             # 303.4f: an Aura spell enters attached to the object it targeted.

@@ -1270,6 +1270,27 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       And "Hill Giant" has ward {2}
       And "Grizzly Bears" is in exile
 
+    @id:printed-unnatural-summons-face-down-effect @CARD-unnatural-summons-face-down-effect @needs:manifest
+    Scenario: Unnatural Summons: "Manifest dread."
+      Given Alice has "Unnatural Summons" in her hand
+      And Alice has {U}{G}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Unnatural Summons"
+      And all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-unnerving-grasp-face-down-effect @CARD-unnerving-grasp-face-down-effect @needs:manifest
     Scenario: Unnerving Grasp: "Return up to one target nonland permanent to its owner's hand. Manifest dread."
       Given Alice has "Unnerving Grasp" in her hand

@@ -17,7 +17,7 @@ from ..enums import Zone
 from ..objects import GameObject
 from ..rules import rule
 from ..state import ContinuousEffect, DelayedCostReduction, current
-from .context import Context, Handler, amount_of, objects
+from .context import Context, Handler, amount_of, ask_choice, objects
 
 __all__ = ["OPS"]
 
@@ -136,10 +136,29 @@ def _become_copy(ctx: Context, effect: Effect) -> None:
     values become its copiable values (707.2) -- its face-down values if it is face
     down. A face-down permanent that becomes a copy keeps its face-down
     characteristics while face down (708.10)."""
-    originals = objects(ctx, effect["of"])
-    if not originals:
+    choose_from: ObjectFilter | None = effect["choose_from"]
+    if choose_from is not None:
+        # "You may choose another creature on the battlefield. If you do, ... it becomes a copy of that
+        # creature": a ``choose`` decision among them, or "none".
+        found = [o for o in objects(ctx, choose_from) if o.zone == Zone.BATTLEFIELD]
+        if not found:
+            return
+
+        def resume(choice: str) -> None:
+            picked = [o for o in found if o.handle == choice and current(ctx.state, o) is o]
+            if picked:
+                _copy(ctx, effect, picked[0])
+
+        ask_choice(ctx, "choose", [o.handle for o in found] + ["none"], "Choose a creature to copy", resume)
         return
-    values = copiable_values(originals[0], ctx.state)
+    originals = objects(ctx, effect["of"])
+    if originals:
+        _copy(ctx, effect, originals[0])
+
+
+def _copy(ctx: Context, effect: Effect, original: GameObject) -> None:
+    """The objects ``effect`` names become copies of ``original`` (707.2)."""
+    values = copiable_values(original, ctx.state)
     for obj in objects(ctx, effect["object"]):
         if obj.zone != Zone.BATTLEFIELD:
             continue

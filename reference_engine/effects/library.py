@@ -170,6 +170,9 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
             )
             moved.append(new)
             controllers.append(player)
+            if effect["link"]:
+                # 607.2a: "cards exiled with this creature" are those its linked ability exiled.
+                ctx.state.linked.setdefault(ctx.source.object_id, []).append(new.handle)
     ctx.sets["moved"] = moved
     ctx.moved_controllers = controllers
 
