@@ -12,6 +12,7 @@ every check a card does not get, with the reason, and the catalog file lists the
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 from facedown import suite
@@ -38,6 +39,13 @@ __all__ = [
 ]
 
 CATALOG_FILE = Path(__file__).resolve().parent.parent / "catalog" / "printed_cards.toml"
+#: Why a card's face-down clause gets no check, for the cards the batteries leave out (written by hand).
+LEFT_OUT_FILE = Path(__file__).resolve().parent / "left_out.toml"
+
+
+def _reasons() -> dict[str, str]:
+    with LEFT_OUT_FILE.open("rb") as handle:
+        return {str(card): str(reason) for card, reason in tomllib.load(handle).items()}
 
 
 def _features_naming(features: Path) -> dict[str, list[str]]:
@@ -78,6 +86,10 @@ def build(pool: Path | None = None) -> Battery:
                 reason += "; hand-written scenarios use it: " + ", ".join(features)
             battery.leave_out(card.name, reason)
     scripts.settle()
+    for name, reason in _reasons().items():
+        if name not in battery.left_out:
+            raise ValueError(f"{LEFT_OUT_FILE.name}: {name!r} is not left out (any more): drop its reason")
+        battery.left_out[name] = [reason]
     for feature in (*(per_keyword[kw].feature() for kw in KEYWORDS), effects.feature(), scripts.feature()):
         if feature.rules and any(rule.parts for rule in feature.rules):
             battery.features[feature.path] = feature.render()

@@ -1,7 +1,8 @@
 """Battery scenarios written by hand, for the clauses of printed cards no template reads.
 
 ``scenarios.toml`` (next to this module) holds, under each card's name, a list of scenarios: the
-``clause`` of the card's oracle text it checks (it must be in the card's text, reminder text left out),
+``clause`` (or list of clauses) of the card's oracle text it checks (each must be in the card's text,
+reminder text left out; the scenario's title quotes the first),
 the atom's ``summary`` and ``rules``, the capabilities it ``needs``, an optional ``comment``, and its
 ``steps`` in the suite's Gherkin vocabulary. :class:`ScriptedBatteries` turns each into a scenario of
 ``printed_cards/clauses.feature`` tagged with a ``CARD-`` atom, and says which clauses they cover, so the
@@ -59,9 +60,14 @@ class ScriptedBatteries:
                 raise ValueError(
                     f"{SCENARIOS_FILE.name}: {card.name} [{index}]: missing {missing}, unknown {unknown}"
                 )
-            clause = _plain(str(entry["clause"]))
-            if clause not in oracle:
-                raise ValueError(f"{SCENARIOS_FILE.name}: {card.name}: {clause!r} is not in its oracle text")
+            clauses = [entry["clause"]] if isinstance(entry["clause"], str) else list(entry["clause"])
+            for clause in (_plain(str(c)) for c in clauses):
+                if clause not in oracle:
+                    raise ValueError(
+                        f"{SCENARIOS_FILE.name}: {card.name}: {clause!r} is not in its oracle text"
+                    )
+                self.covered.setdefault(card.name, []).append(clause)
+            clause = _plain(str(clauses[0]))
             atom_id = f"CARD-{card.slug}-{entry['suffix']}"
             self.battery.atoms.append(
                 AtomSpec(atom_id, card.name, " ".join(str(entry["summary"]).split()), tuple(entry["rules"]))
@@ -75,7 +81,6 @@ class ScriptedBatteries:
                     comment=str(entry.get("comment", "")).strip(),
                 )
             )
-            self.covered.setdefault(card.name, []).append(clause)
         return bool(entries)
 
     def settle(self) -> None:

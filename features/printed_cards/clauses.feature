@@ -141,6 +141,29 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And Alice can tell that "Craw Wurm" is "Craw Wurm"
       And Bob cannot tell which card "Craw Wurm" is
 
+    @id:printed-grimoire-thief-face-down-effect-2 @CARD-grimoire-thief-face-down-effect-2 @needs:combat @needs:per_viewer_views
+    Scenario: Grimoire Thief: "{U}, Sacrifice this creature: Turn all cards exiled with this creature face up. Counter all spells with those names."
+      Given it is Alice's beginning of combat step
+      And Alice controls "Grimoire Thief"
+      And Alice controls "Island"
+      And Bob controls "Mountain"
+      And Bob has "Shock" in his hand as "Bob's Shock"
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Gray Ogre" on top of his library
+      And Bob has "Shock" on top of his library as "Exiled Shock"
+      When Alice attacks Bob with "Grimoire Thief"
+      And Alice chooses Bob as the target
+      And all players pass priority
+      Then Bob cannot tell which card "Exiled Shock" is
+      When Alice passes priority
+      And Bob casts "Bob's Shock" targeting Alice
+      And Bob passes priority
+      And Alice activates "Grimoire Thief"
+      And all players pass priority
+      Then Bob can tell that "Exiled Shock" is "Shock"
+      And "Bob's Shock" is countered
+      And Alice's life total is 20
+
     @id:printed-harrowing-swarm-face-down-effect @CARD-harrowing-swarm-face-down-effect @needs:manifest
     Scenario: Harrowing Swarm: "Manifest dread. Then each face-down creature you control gains "This permanent costs {2} less to turn face up" and "When this permanent is turned face up, if it's a creature, put a +1/+1 counter on it.""
       Given Alice has "Harrowing Swarm" in her hand
