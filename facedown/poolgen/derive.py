@@ -347,7 +347,59 @@ _EFFECTS: Sequence[_EffectTemplate] = (
         r"lifelink|deathtouch|vigilance|hexproof|indestructible|menace) until end of turn",
         lambda m: [{"op": "grant_keyword_until_eot", "keyword": _PLAIN_KEYWORDS[m["k"]]}],
     ),
-    (r"destroy target [a-z ,]+", lambda m: [{"op": "destroy_target"}]),
+    (r"destroy target [a-z0-9 ,]+", lambda m: [{"op": "destroy_target"}]),
+    (
+        r"put a \+1/\+1 counter on each other (?P<sub>[A-Z][a-z]+) creature you control",
+        lambda m: [
+            {
+                "op": "put_counters",
+                "object": {"types": ["Creature"], "subtypes": [m["sub"]], "controller": "you", "other": True},
+            }
+        ],
+    ),
+    (
+        r"(?P<sub>[A-Z][a-z]+ )?creatures you control get (?P<ps>[+-])(?P<p>\d+)/(?P<ts>[+-])(?P<t>\d+)"
+        r" until end of turn",
+        lambda m: [
+            {
+                "op": "pump_until_eot",
+                "object": {
+                    "types": ["Creature"],
+                    "controller": "you",
+                    **({"subtypes": [m["sub"].strip()]} if m["sub"] else {}),
+                },
+                "power": _pt(m["ps"], m["p"]),
+                "toughness": _pt(m["ts"], m["t"]),
+            }
+        ],
+    ),
+    (
+        r"return all (?P<sub>[A-Z][a-z]+) cards from all graveyards to their owners' hands",
+        lambda m: [{"op": "move", "object": {"subtypes": [m["sub"]], "zones": ["graveyard"]}, "to": "hand"}],
+    ),
+    (
+        r"return all other tapped creatures to their owners' hands",
+        lambda m: [
+            {"op": "move", "object": {"types": ["Creature"], "tapped": True, "other": True}, "to": "hand"}
+        ],
+    ),
+    (
+        r"discard " + _NUMBER + r" cards?, then draw (?P<d>a|an|one|two|three|four|\d+) cards?",
+        lambda m: [{"op": "discard", "count": number(m["n"])}, {"op": "draw", "count": number(m["d"])}],
+    ),
+    (
+        r"search your library for an? (?P<sub>[A-Z][a-z]+) card, reveal it, put it into your hand,"
+        r" then shuffle",
+        lambda m: [
+            {"op": "search_library", "filter": {"subtypes": [m["sub"]], "zones": ["library"]}},
+            {"op": "move", "object": "chosen", "to": "hand"},
+            {"op": "shuffle"},
+        ],
+    ),
+    (
+        r"prevent all combat damage non-(?P<sub>[A-Z][a-z]+) creatures would deal this turn",
+        lambda m: [{"op": "prevent_combat_damage_until_eot", "except": {"subtypes": [m["sub"]]}}],
+    ),
     (
         r"(?:you may )?return (?:another )?target (?:creature|permanent|nonland permanent)[a-z ]*"
         r" to its owner's hand",
@@ -396,7 +448,8 @@ _EFFECTS: Sequence[_EffectTemplate] = (
     (
         r"create "
         + _NUMBER
-        + r" (?P<tapped>tapped )?1/1 (?P<what>white Dog|red Goblin|colorless Thopter artifact)"
+        + r" (?P<tapped>tapped )?1/1"
+        r" (?P<what>white Dog|red Goblin|colorless Thopter artifact|green Saproling)"
         r" creature tokens?(?: with flying)?",
         lambda m: [
             {
@@ -405,6 +458,7 @@ _EFFECTS: Sequence[_EffectTemplate] = (
                     "white Dog": "Dog",
                     "red Goblin": "Goblin",
                     "colorless Thopter artifact": "Thopter",
+                    "green Saproling": "Saproling",
                 }[m["what"]],
                 "count": number(m["n"]),
                 **({"tapped": True} if m["tapped"] else {}),
