@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import importlib.util
 import json
 import os
 import sys
@@ -334,7 +335,29 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["--features", str(features)]
     if args.keyword:
         pytest_args += ["-k", args.keyword]
+    if _parallel(args):
+        pytest_args += ["-n", str(args.workers)]
     return pytest_args
+
+
+def _parallel(args: argparse.Namespace) -> bool:
+    """Whether the run is spread over worker processes (``-n`` other than 0 or 1)."""
+    return args.workers not in (None, "0", "1")
+
+
+def _workers(value: str) -> str:
+    """The value of ``-n``: a number of worker processes, or ``auto`` (one per CPU)."""
+    if value == "auto" or (value.isdigit() and int(value) >= 0):
+        return value
+    raise argparse.ArgumentTypeError(f"expected a number of workers or 'auto', got {value!r}")
+
+
+def _check_parallel(args: argparse.Namespace) -> None:
+    """A usage error when ``-n`` cannot be honoured."""
+    if not _parallel(args):
+        return
+    if importlib.util.find_spec("xdist") is None:
+        raise UsageError("-n needs pytest-xdist (pip install pytest-xdist)")
 
 
 def _wire_options(args: argparse.Namespace) -> WireOptions:
@@ -410,8 +433,9 @@ def _coverage_section(
     return section
 
 
-def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
-    """How the engine was driven, for the report."""
+def _engine_run(args: argparse.Namespace, engine: LoadedEngine, worker_restarts: int | None) -> EngineRun:
+    """How the engine was driven, for the report (with ``-n``: the engine processes of the
+    workers restarted ``worker_restarts`` times in all)."""
     from facedown.wire.client import ProcessAdapter
 
     wire = isinstance(engine.adapter, ProcessAdapter)
@@ -426,7 +450,8 @@ def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
         "code_coverage": bool(args.code_coverage),
     }
     if isinstance(engine.adapter, ProcessAdapter):
-        return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
+        restarts = engine.adapter.restarts if worker_restarts is None else worker_restarts
+        return EngineRun(engine.adapter.engine_protocol, restarts, settings)
     return EngineRun(settings=settings)
 
 
@@ -501,9 +526,15 @@ def certify(args: argparse.Namespace) -> int:
     except CatalogUnavailableError as exc:
         raise UsageError(str(exc)) from None
     expectations = _load_expectations(args.expectations)
+    _check_parallel(args)
     measurer = _code_coverage(args)
     try:
         engine = _start_engine(args)
+        if _parallel(args):
+            # each worker starts its own engine; this one only told what the engine is
+            close = getattr(engine.adapter, "close", None)
+            if callable(close):
+                close()
         with out.progress() as (on_start, on_result):
             run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
             plugins: list[object] = [run] if measurer is None else [run, measurer]
@@ -522,7 +553,7 @@ def certify(args: argparse.Namespace) -> int:
         atoms=atoms,
         expectations=expectations,
         judgement=judgement,
-        engine_run=_engine_run(args, engine),
+        engine_run=_engine_run(args, engine, run.worker_restarts),
         edition=edition,
         require_coverage=args.require_coverage,
         code_coverage=section,
@@ -626,6 +657,17 @@ def _add_certify_command(subparsers: Any) -> None:
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    parser.add_argument(
+        "-n",
+        "--workers",
+        dest="workers",
+        type=_workers,
+        default=None,
+        metavar="N",
+        help="spread the scenarios over N worker processes (pytest-xdist), each with its own engine "
+        "(with --engine-cmd: its own engine process); 'auto': one per CPU; 0 or 1: run in this "
+        "process. The results and the report are those of a serial run",
+    )
     atoms = parser.add_argument_group("atoms and coverage")
     atoms.add_argument(
         "--edition",

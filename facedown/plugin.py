@@ -41,7 +41,6 @@ import signal
 import threading
 import time
 import warnings
-import weakref
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,11 +54,11 @@ import pytest_bdd
 from _pytest._code.code import Traceback, TracebackEntry
 from _pytest.outcomes import Failed, Skipped
 from pytest_bdd.exceptions import StepDefinitionNotFoundError
-from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, render_string
 from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from facedown import binding
+from facedown import binding, execution
 from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.engine import (
@@ -71,6 +70,7 @@ from facedown.engine import (
     start_engine,
     start_engine_command,
 )
+from facedown.execution import matching_definitions
 from facedown.results import (
     Problem,
     RunRecord,
@@ -81,6 +81,8 @@ from facedown.results import (
     StepOutcome,
     StepStatus,
     first_line,
+    result_data,
+    result_from_data,
 )
 from facedown.wire.errors import EngineCrashed, WireError
 
@@ -131,9 +133,21 @@ class ScenarioMeta:
     atoms: list[str]
     needs: list[str]
     tags: list[str]
-    steps: list[StepOutcome] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     template: object = None  # the ScenarioTemplate, or the problem of a feature file
+    key: str | None = None  # the report key, given once the run's scenarios are known
+    _steps: list[StepOutcome] | None = None
+
+    @property
+    def steps(self) -> list[StepOutcome]:
+        """The record of each step, background steps first (made when first asked for: a
+        scenario ``-k`` leaves out, or another xdist worker runs, never needs it)."""
+        if self._steps is None:
+            template = self.template
+            self._steps = (
+                _step_outcomes(template, self.example) if isinstance(template, ScenarioTemplate) else []
+            )
+        return self._steps
 
     def step_at(self, step: BddStep) -> StepOutcome | None:
         """The record of ``step`` (a rendered step of this scenario), found by its line."""
@@ -177,6 +191,13 @@ class FacedownRun:
     adapter is closed when the session ends (see :meth:`close_engine`). ``on_result`` is
     called with each :class:`ScenarioResult` as soon as it is known; ``on_start`` with the
     number of scenarios about to run.
+
+    Under pytest-xdist (``-n N``) the object lives in the controller, which collects and runs
+    nothing: each worker makes its own (with its own engine), runs its share of the scenarios
+    and sends each result with the test report of the scenario's tear-down, and its selection
+    and engine restarts when it finishes (:func:`pytest_sessionfinish`); the controller gathers
+    them here (:meth:`pytest_runtest_logreport`, :meth:`pytest_testnodedown`) and gives them
+    in collection order, as a serial run does.
     """
 
     def __init__(
@@ -206,8 +227,13 @@ class FacedownRun:
         self.selection = Selection()
         self.started = time.monotonic()
         self.finished: float | None = None
+        self.certify = False  # the run is facedown certify's (set by pytest_configure)
+        self.worker = False  # this process is a pytest-xdist worker (set by pytest_configure)
+        self.worker_restarts: int | None = None
         self._keys: set[str] = set()
         self._scenario_nodeids: set[str] = set()
+        self._order: dict[str, int] = {}  # node ID -> place in the collection (under xdist)
+        self._workers_reported = False
 
     # ----------------------------------------------------------------- engine
 
@@ -243,10 +269,60 @@ class FacedownRun:
             self._problem(report.nodeid or "(collection)", report.longreprtext, "collection failed")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Record a test that is not a scenario and failed, e.g. a stand-in the binding module
-        made for a feature file it could not bind."""
-        if report.failed and report.nodeid not in self._scenario_nodeids:
+        """Take the result of a scenario a pytest-xdist worker ran; record a test that is not a
+        scenario and failed, e.g. a stand-in the binding module made for a feature file it could
+        not bind."""
+        data = None if self.worker else getattr(report, WORKER_RESULT, None)
+        if data is not None:
+            self._add(result_from_data(data))
+        elif (
+            report.failed
+            and report.nodeid not in self._scenario_nodeids
+            and not getattr(report, WORKER_SCENARIO, False)
+        ):
             self._problem(report.nodeid, report.longreprtext, f"{report.when} failed")
+
+    # ----------------------------------------------------------------- pytest-xdist (controller)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """Tell a worker that it runs for ``facedown certify``."""
+        node.workerinput[WORKER_CERTIFY] = self.certify
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: Sequence[str]) -> None:
+        """Learn the order of the scenarios (every worker collects them all, in the same
+        order) and how many there are."""
+        if not self._order:
+            self._order = {nodeid: index for index, nodeid in enumerate(ids)}
+            if self.on_start is not None:
+                self.on_start(len(ids))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: object) -> None:
+        """Take what a worker says of its run when it finishes: the scenarios ``-k`` left out
+        (the same in every worker) and how many times it restarted its engine process."""
+        output = getattr(node, "workeroutput", None) or {}
+        data = output.get(WORKER_OUTPUT)
+        if data is None:
+            return
+        if not self._workers_reported:
+            self._workers_reported = True
+            self.selection.deselected = data["deselected"]
+            self.selection.deselected_atoms.update(data["deselected_atoms"])
+            self.selection.deselected_names.update(data["deselected_names"])
+        if data["restarts"] is not None:
+            self.worker_restarts = (self.worker_restarts or 0) + data["restarts"]
+
+    def worker_output(self) -> dict[str, Any]:
+        """What a worker sends the controller when it finishes (see :meth:`pytest_testnodedown`)."""
+        restarts = getattr(self._engine.adapter, "restarts", None) if self._engine is not None else None
+        return {
+            "deselected": self.selection.deselected,
+            "deselected_atoms": sorted(self.selection.deselected_atoms),
+            "deselected_names": sorted(self.selection.deselected_names),
+            "restarts": restarts if isinstance(restarts, int) else None,
+        }
 
     def _problem(self, where: str, text: str, fallback: str) -> None:
         error_lines = [line[1:].strip() for line in text.splitlines() if line.startswith("E ")]
@@ -274,11 +350,24 @@ class FacedownRun:
             engine_spec=self.engine_spec,
             engine_command=self.engine_command,
             features_dir=str(self.features_dir),
-            scenarios=list(self.results),
+            scenarios=self._in_order(self.results),
             problems=list(self.problems),
             selection=self.selection,
             duration=end - self.started,
         )
+
+    def _in_order(self, results: list[ScenarioResult]) -> list[ScenarioResult]:
+        """``results`` in collection order (the order they arrive in under xdist is the order
+        the workers happened to finish them in)."""
+        if not self._order:
+            return list(results)
+        last = len(self._order)
+        return sorted(results, key=lambda result: self._order.get(result.nodeid, last))
+
+    def _add(self, result: ScenarioResult) -> None:
+        self.results.append(result)
+        if self.on_result is not None:
+            self.on_result(result)
 
     def track(self, item: pytest.Item, state: ScenarioState) -> None:
         """Attach ``state`` to ``item``: the item is a scenario (or a feature file) of this run."""
@@ -296,11 +385,11 @@ class FacedownRun:
         self._keys.add(key)
         return key
 
-    def finish(self, item: pytest.Item, state: ScenarioState) -> None:
+    def finish(self, item: pytest.Item, state: ScenarioState) -> ScenarioResult:
         """Turn the state of a scenario that has run into a :class:`ScenarioResult`."""
         meta = state.meta
         result = ScenarioResult(
-            key=self.unique_key(meta),
+            key=meta.key or self.unique_key(meta),
             id=meta.id,
             name=meta.name,
             feature=meta.feature,
@@ -319,9 +408,8 @@ class FacedownRun:
             duration=state.duration,
             nodeid=item.nodeid,
         )
-        self.results.append(result)
-        if self.on_result is not None:
-            self.on_result(result)
+        self._add(result)
+        return result
 
 
 def _base_key(meta: ScenarioMeta) -> str:
@@ -332,6 +420,25 @@ def _base_key(meta: ScenarioMeta) -> str:
 
 
 RUN_KEY = pytest.StashKey[FacedownRun]()
+#: Attributes a pytest-xdist worker adds to the test reports of a scenario: that it is one, and
+#: its result (:func:`facedown.results.result_data`) on the tear-down report.
+WORKER_SCENARIO = "facedown_scenario"
+WORKER_RESULT = "facedown_result"
+#: Keys of what the controller and a worker exchange: ``workerinput`` (the run is facedown
+#: certify's) and ``workeroutput`` (:meth:`FacedownRun.worker_output`).
+WORKER_CERTIFY = "facedown_certify"
+WORKER_OUTPUT = "facedown"
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    """Whether this process is a pytest-xdist worker."""
+    return hasattr(config, "workerinput")
+
+
+def _worker_input(config: pytest.Config) -> dict[str, Any]:
+    """What the pytest-xdist controller gave this worker (empty outside a worker)."""
+    found: dict[str, Any] = getattr(config, "workerinput", {})
+    return found
 
 
 def _run(config: pytest.Config) -> FacedownRun:
@@ -351,35 +458,18 @@ def _skip_final_garbage_collection(config: pytest.Config) -> None:
 # --------------------------------------------------------------------------- step look-up
 
 
-_StepKey = tuple[str, str, str]
-_STEP_LOOKUPS: weakref.WeakKeyDictionary[object, dict[_StepKey, list[Any]]] = weakref.WeakKeyDictionary()
-
-
 def _install_step_lookup_cache() -> None:
-    """Remember which step definitions match a step, per test module.
+    """Make pytest-bdd's own runner (which runs the scenarios of a binding module that calls
+    ``pytest_bdd.scenarios``) find the step definitions matching a step as
+    :func:`facedown.execution.matching_definitions` does: from a list made once per test module.
 
-    pytest-bdd finds the definitions matching a step by asking pytest, for every fixture name
-    of the session, which of its definitions the scenario sees: for each step of each scenario.
-    That is about half the time of a certification run. The answer depends only on the step
-    (its type and text) and on the fixtures visible from the scenario's module, which do not
-    change once the modules are collected, so it is computed once per (module, step) of a
-    session (the cache lives as long as the session's fixture manager)."""
+    pytest-bdd asks pytest, for every fixture name of the session, which of its definitions the
+    scenario sees, and matches each against the step: for each step of each scenario. That was
+    about half the time of a certification run."""
     # the package's ``scenario`` function hides the module of that name from attribute access
     pytest_bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
-    original = pytest_bdd_scenario.find_fixturedefs_for_step
-    if getattr(original, "facedown_cached", False):
-        return
-
-    def find_fixturedefs_for_step(step: BddStep, fixturemanager: Any, node: Any) -> list[Any]:
-        cache = _STEP_LOOKUPS.setdefault(fixturemanager, {})
-        key = (str(node.nodeid).split("::", 1)[0], str(step.type), str(step.name))
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = list(original(step=step, fixturemanager=fixturemanager, node=node))
-        return list(found)
-
-    find_fixturedefs_for_step.facedown_cached = True  # type: ignore[attr-defined]
-    pytest_bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+    if pytest_bdd_scenario.find_fixturedefs_for_step is not matching_definitions:
+        pytest_bdd_scenario.find_fixturedefs_for_step = matching_definitions
 
 
 # --------------------------------------------------------------------------- options and configuration
@@ -477,14 +567,15 @@ def pytest_configure(config: pytest.Config) -> None:
     _install_step_lookup_cache()
 
     run = next((p for p in config.pluginmanager.get_plugins() if isinstance(p, FacedownRun)), None)
-    if run is not None:
+    certify = run is not None or _worker_input(config).get(WORKER_CERTIFY) is True
+    if certify:
         # facedown certify shows no pytest report: pytest's own failure text needs no source
         # parsing (the scenario's details come from _short_traceback), and the garbage
         # collections pytest makes at the end to report unraisable exceptions as warnings
         # (which certify does not show) are saved.
         config.option.tbstyle = "native"
         _skip_final_garbage_collection(config)
-    else:
+    if run is None:
         spec, command = config.getoption("facedown_engine"), config.getoption("facedown_engine_cmd")
         if spec is not None and command is not None:
             raise pytest.UsageError("facedown: give --engine or --engine-cmd, not both")
@@ -496,6 +587,8 @@ def pytest_configure(config: pytest.Config) -> None:
         )
         run = FacedownRun(spec, engine_command=command, wire_options=options)
         config.pluginmanager.register(run, "facedown-run")
+    run.certify = certify
+    run.worker = _is_worker(config)
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
@@ -583,23 +676,9 @@ def _scenario_meta(
     needs = sorted(tag[len(NEEDS_PREFIX) :] for tag in tags if tag.startswith(NEEDS_PREFIX))
     atoms = sorted(tag for tag in tags if ATOM_TAG.match(tag))
     others = sorted(tag for tag in tags if not _is_tag_mark(tag))
-    rendered = template.render(example or {})
-    background = len(template.all_background_steps)
-    steps = [
-        StepOutcome(
-            keyword=step.keyword.strip(),
-            type=step.type,
-            text=step.name,
-            line=step.line_number,
-            background=index < background,
-            table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
-            docstring=step.docstring,
-        )
-        for index, step in enumerate(rendered.steps)
-    ]
     meta = ScenarioMeta(
         id=ids[0] if len(ids) == 1 else None,
-        name=rendered.name,
+        name=render_string(template.name, example or {}),
         feature=_relative(Path(feature.filename), run.features_dir),
         feature_name=feature.name,
         line=template.line_number,
@@ -609,7 +688,6 @@ def _scenario_meta(
         atoms=atoms,
         needs=needs,
         tags=others,
-        steps=steps,
         template=template,
     )
     if not ids:
@@ -628,6 +706,23 @@ def _scenario_meta(
                 f"unknown capability tag @needs:{need} (known: {', '.join(sorted(capabilities))})"
             )
     return meta
+
+
+def _step_outcomes(template: ScenarioTemplate, example: dict[str, str] | None) -> list[StepOutcome]:
+    """A record of each step of the scenario (an outline rendered with ``example``)."""
+    background = len(template.all_background_steps)
+    return [
+        StepOutcome(
+            keyword=step.keyword.strip(),
+            type=step.type,
+            text=step.name,
+            line=step.line_number,
+            background=index < background,
+            table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
+            docstring=step.docstring,
+        )
+        for index, step in enumerate(template.render(example or {}).steps)
+    ]
 
 
 def _check_duplicate_ids(metas: Sequence[ScenarioMeta]) -> None:
@@ -665,9 +760,14 @@ class FeatureFileItem(pytest.Item):
         return self.problem.path, self.problem.line - 1 if self.problem.line else None, self.name
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    _run(session.config).finished = time.monotonic()
+    """Note when the run ended; a pytest-xdist worker also leaves what the controller is to know
+    in its ``workeroutput``."""
+    run = _run(session.config)
+    run.finished = time.monotonic()
+    if _is_worker(session.config):
+        session.config.workeroutput[WORKER_OUTPUT] = run.worker_output()  # type: ignore[attr-defined]
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -700,6 +800,7 @@ def pytest_collection_modifyitems(
             meta.problems[:] = [f"{meta.where()}: {problem}" for problem in meta.problems]
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Add one item per feature file that could not be bound (after ``-k``: a broken file is
     always reported), then start the engine if any scenario is to run."""
@@ -731,6 +832,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
+    for scenario in scenarios:  # keys in collection order: the same in a serial run and every worker
+        meta = scenario.stash[STATE_KEY].meta
+        meta.key = run.unique_key(meta)
     if any(isinstance(item, pytest.Function) for item in scenarios) and not run.engine_loaded:
         try:
             run.engine()
@@ -834,12 +938,12 @@ def _error_message(exc: BaseException, state: ScenarioState) -> str:
 _INTERNAL_DIRS = tuple(
     str(Path(module.__file__).resolve().parent) for module in (pytest_bdd, pluggy, _pytest) if module.__file__
 )
-_THIS_FILE = str(Path(__file__).resolve())
+_HARNESS_FILES = (str(Path(__file__).resolve()), str(Path(execution.__file__).resolve()))
 
 
 def _outside_harness(entry: TracebackEntry) -> bool:
     path = str(entry.path)
-    return path != _THIS_FILE and not path.startswith(_INTERNAL_DIRS)
+    return path not in _HARNESS_FILES and not path.startswith(_INTERNAL_DIRS)
 
 
 def _scenario_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Traceback:
@@ -941,8 +1045,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     state = item.stash.get(STATE_KEY, None)
     if state is not None and isinstance(report, pytest.TestReport):
         _judge(state, call, report)
+        worker = _is_worker(item.config)
+        if worker:
+            setattr(report, WORKER_SCENARIO, True)
         if call.when == "teardown":
-            _run(item.config).finish(item, state)
+            result = _run(item.config).finish(item, state)
+            if worker:
+                setattr(report, WORKER_RESULT, result_data(result))
     return report
 
 

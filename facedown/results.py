@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class Status(enum.StrEnum):
@@ -193,3 +194,82 @@ def first_line(text: str) -> str:
         if line.strip():
             return line.strip()
     return ""
+
+
+# --------------------------------------------------------------------------- plain data
+
+
+def result_data(result: ScenarioResult) -> dict[str, Any]:
+    """``result`` as plain data (dicts, lists, strings, numbers, ``None``), which can cross a
+    process boundary: a pytest-xdist worker sends each scenario's result to the controller this
+    way. :func:`result_from_data` reads it back."""
+    step = result.step
+    return {
+        "key": result.key,
+        "id": result.id,
+        "name": result.name,
+        "feature": result.feature,
+        "line": result.line,
+        "rule": result.rule,
+        "example": dict(result.example) if result.example is not None else None,
+        "atoms": list(result.atoms),
+        "needs": list(result.needs),
+        "tags": list(result.tags),
+        "status": result.status.value,
+        "feature_name": result.feature_name,
+        "steps": [
+            {
+                "keyword": outcome.keyword,
+                "type": outcome.type,
+                "text": outcome.text,
+                "line": outcome.line,
+                "background": outcome.background,
+                "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
+                "docstring": outcome.docstring,
+                "status": outcome.status.value,
+            }
+            for outcome in result.steps
+        ],
+        "message": result.message,
+        "details": result.details,
+        "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
+        "duration": result.duration,
+        "nodeid": result.nodeid,
+    }
+
+
+def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
+    """The :class:`ScenarioResult` that :func:`result_data` wrote as ``data``."""
+    step = data["step"]
+    return ScenarioResult(
+        key=data["key"],
+        id=data["id"],
+        name=data["name"],
+        feature=data["feature"],
+        line=data["line"],
+        rule=data["rule"],
+        example=data["example"],
+        atoms=list(data["atoms"]),
+        needs=list(data["needs"]),
+        tags=list(data["tags"]),
+        status=Status(data["status"]),
+        feature_name=data["feature_name"],
+        steps=[
+            StepOutcome(
+                keyword=outcome["keyword"],
+                type=outcome["type"],
+                text=outcome["text"],
+                line=outcome["line"],
+                background=outcome["background"],
+                table=outcome["table"],
+                docstring=outcome["docstring"],
+                status=StepStatus(outcome["status"]),
+            )
+            for outcome in data["steps"]
+        ],
+        message=data["message"],
+        details=data["details"],
+        step=StepInfo(*step) if step is not None else None,
+        duration=data["duration"],
+        nodeid=data["nodeid"],
+    )
