@@ -219,8 +219,11 @@ def print_summary(
             f"expectations: {expectations['path']} ({expectations['entries']} entries, "
             f"sha256 {expectations['sha256'][:12]})"
         )
-    if record_keyword:
-        out.line(f"selected with -k {record_keyword!r} ({report['selection']['deselected']} left out)")
+    card = report["selection"].get("card")
+    if record_keyword or card:
+        how = [f"the battery of {card}"] if card else []
+        how += [f"-k {record_keyword!r}"] if record_keyword else []
+        out.line(f"selected with {' and '.join(how)} ({report['selection']['deselected']} left out)")
     out.line(count_line)
     atoms = summary["atoms"]
     edition = report.get("rule_edition")
@@ -321,6 +324,14 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         "no:terminal",
         "-p",
         "no:cacheprovider",
+        # what certify does not show costs nothing: pytest's per-test log capture and warning
+        # recording, and Hypothesis's statistics
+        "-p",
+        "no:logging",
+        "-p",
+        "no:warnings",
+        "-p",
+        "no:hypothesispytest",
         *(
             ["--engine-cmd", args.engine_cmd]
             if args.engine_cmd
@@ -335,6 +346,8 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["--features", str(features)]
     if args.keyword:
         pytest_args += ["-k", args.keyword]
+    if args.card is not None:
+        pytest_args += ["--card", args.card]
     if _parallel(args):
         pytest_args += ["-n", str(args.workers)]
     return pytest_args
@@ -350,6 +363,25 @@ def _workers(value: str) -> str:
     if value == "auto" or (value.isdigit() and int(value) >= 0):
         return value
     raise argparse.ArgumentTypeError(f"expected a number of workers or 'auto', got {value!r}")
+
+
+def _card(asked: str | None) -> str | None:
+    """The name of the card ``--card`` asks for, as the catalog spells it; a usage error (with
+    close names) when no card of that name has a battery."""
+    if asked is None:
+        return None
+    from facedown.batteries import UnknownCardError, find_battery
+    from facedown.engines._pool import load_pool
+
+    try:
+        return find_battery(asked).card
+    except UnknownCardError:
+        pass
+    try:
+        find_battery(asked, tuple(load_pool()))
+    except UnknownCardError as exc:
+        raise UsageError(f"--card: {exc}") from None
+    raise AssertionError("unreachable: the battery was not found a moment ago")
 
 
 def _check_parallel(args: argparse.Namespace) -> None:
@@ -526,6 +558,7 @@ def certify(args: argparse.Namespace) -> int:
     except CatalogUnavailableError as exc:
         raise UsageError(str(exc)) from None
     expectations = _load_expectations(args.expectations)
+    args.card = _card(args.card)
     _check_parallel(args)
     measurer = _code_coverage(args)
     try:
@@ -578,6 +611,9 @@ def certify(args: argparse.Namespace) -> int:
         print("facedown: internal error while running the suite (see above)", file=sys.stderr)
         return EXIT_FAILED
     if not record.scenarios and not record.problems:
+        if args.card is not None and not args.keyword:
+            print(f"facedown: the battery of {args.card} has no scenario", file=sys.stderr)
+            return EXIT_FAILED
         if args.keyword:
             print(f"facedown: no scenario matches -k {args.keyword!r}", file=sys.stderr)
             return EXIT_USAGE
@@ -655,6 +691,12 @@ def _add_certify_command(subparsers: Any) -> None:
         metavar="EXPR",
         help="only scenarios matching the pytest keyword expression EXPR "
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
+    )
+    parser.add_argument(
+        "--card",
+        metavar="NAME",
+        help="run only the battery of the card NAME (any letter case): the scenarios tagged with a card "
+        "atom naming it",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
     parser.add_argument(

@@ -162,7 +162,9 @@ def _run_step(
             kwargs[_DOCSTRING] = step.docstring
         for name in parameters.required:
             if name not in kwargs:
-                kwargs[name] = request.getfixturevalue(name)
+                # the "request" fixture is the request itself (pytest would build a fixture
+                # definition for it at every step)
+                kwargs[name] = request if name == "request" else request.getfixturevalue(name)
         kw["step_func_args"] = kwargs
         hook.pytest_bdd_before_step_call(**kw)
         value = call_fixture_func(fixturefunc=context.step_func, request=request, kwargs=kwargs)

@@ -61,6 +61,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from facedown import binding, execution
 from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
+from facedown.batteries import UnknownCardError, find_battery
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
@@ -144,10 +145,17 @@ class ScenarioMeta:
         scenario ``-k`` leaves out, or another xdist worker runs, never needs it)."""
         if self._steps is None:
             template = self.template
-            self._steps = (
-                _step_outcomes(template, self.example) if isinstance(template, ScenarioTemplate) else []
-            )
-        return self._steps
+            if isinstance(template, ScenarioTemplate):
+                self.record_steps(template.render(self.example or {}))
+            else:
+                self._steps = []
+        return self._steps or []
+
+    def record_steps(self, scenario: Scenario) -> None:
+        """Make the record of each step from ``scenario`` (this one, rendered), unless made."""
+        template = self.template
+        if self._steps is None and isinstance(template, ScenarioTemplate):
+            self._steps = _step_outcomes(scenario, len(template.all_background_steps))
 
     def step_at(self, step: BddStep) -> StepOutcome | None:
         """The record of ``step`` (a rendered step of this scenario), found by its line."""
@@ -532,6 +540,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help=f"run the .feature files of DIR instead of the suite's (also: ${binding.FEATURES_ENV})",
     )
     group.addoption(
+        "--card",
+        dest="facedown_card",
+        metavar="NAME",
+        default=None,
+        help="run only the battery of the card NAME: the scenarios tagged with a card atom naming it",
+    )
+    group.addoption(
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
@@ -592,6 +607,7 @@ def pytest_configure(config: pytest.Config) -> None:
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
+    run.selection.card = config.getoption("facedown_card")
     config.stash[RUN_KEY] = run
 
 
@@ -708,9 +724,9 @@ def _scenario_meta(
     return meta
 
 
-def _step_outcomes(template: ScenarioTemplate, example: dict[str, str] | None) -> list[StepOutcome]:
-    """A record of each step of the scenario (an outline rendered with ``example``)."""
-    background = len(template.all_background_steps)
+def _step_outcomes(scenario: Scenario, background: int) -> list[StepOutcome]:
+    """A record of each step of ``scenario`` (rendered), whose first ``background`` steps come
+    from a ``Background:``."""
     return [
         StepOutcome(
             keyword=step.keyword.strip(),
@@ -721,7 +737,7 @@ def _step_outcomes(template: ScenarioTemplate, example: dict[str, str] | None) -
             table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
             docstring=step.docstring,
         )
-        for index, step in enumerate(template.render(example or {}).steps)
+        for index, step in enumerate(scenario.steps)
     ]
 
 
@@ -798,6 +814,27 @@ def pytest_collection_modifyitems(
     for meta in metas:
         if meta.problems:
             meta.problems[:] = [f"{meta.where()}: {problem}" for problem in meta.problems]
+    if run.selection.card is not None:
+        _select_battery(config, items, run.selection.card)
+
+
+def _select_battery(config: pytest.Config, items: list[pytest.Item], card: str) -> None:
+    """Leave out every scenario of ``items`` that is not in the battery of ``card``."""
+    try:
+        battery = find_battery(card)
+    except UnknownCardError as exc:
+        raise pytest.UsageError(f"facedown: --card: {exc}") from None
+    _run(config).selection.card = battery.card
+    atoms = set(battery.atoms)
+    kept: list[pytest.Item] = []
+    left_out: list[pytest.Item] = []
+    for item in items:
+        state = item.stash.get(STATE_KEY, None)
+        in_battery = state is None or not atoms.isdisjoint(state.meta.atoms)
+        (kept if in_battery else left_out).append(item)
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = kept
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -1061,6 +1098,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 def _state_of(request: pytest.FixtureRequest) -> ScenarioState | None:
     node: pytest.Item = request.node
     return node.stash.get(STATE_KEY, None)
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.meta.record_steps(scenario)
 
 
 def pytest_bdd_before_step(

@@ -105,6 +105,14 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
     }
 
 
+def _selection_json(record: RunRecord) -> dict[str, Any]:
+    selection = record.selection
+    found: dict[str, Any] = {"keyword": selection.keyword, "deselected": selection.deselected}
+    if selection.card is not None:
+        found["card"] = selection.card
+    return found
+
+
 def _by_atom(record: RunRecord) -> dict[str, list[ScenarioResult]]:
     by_atom: dict[str, list[ScenarioResult]] = {}
     for result in record.scenarios:
@@ -311,7 +319,7 @@ def build_report(
         "rule_edition": edition,
         "generated_at": when.astimezone(datetime.UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "duration": round(record.duration, 3),
-        "selection": {"keyword": record.selection.keyword, "deselected": record.selection.deselected},
+        "selection": _selection_json(record),
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},

@@ -145,11 +145,13 @@ class Problem:
 
 @dataclass(slots=True)
 class Selection:
-    """Which scenarios were asked for: the ``-k`` expression (if any), and the scenarios it left
-    out, with the atoms those carry (so an atom is ``not_run`` rather than ``uncovered``) and the
-    names they go by (their ``@id:`` values and keys, so an expectation naming one is not stale)."""
+    """Which scenarios were asked for: the ``-k`` expression (if any), the card whose battery
+    alone was asked for (``--card``, if any), and the scenarios they left out, with the atoms
+    those carry (so an atom is ``not_run`` rather than ``uncovered``) and the names they go by
+    (their ``@id:`` values and keys, so an expectation naming one is not stale)."""
 
     keyword: str | None = None
+    card: str | None = None
     deselected: int = 0
     deselected_atoms: set[str] = field(default_factory=set)
     deselected_names: set[str] = field(default_factory=set)

@@ -10,6 +10,8 @@ of this package (autoescaping on, undefined names are errors) into a directory:
   each engine's result, and the engine lines its scenarios ran when a report measured them;
 * ``coverage.html`` -- when a report measured the engine's code coverage: the engine's files, the
   lines no scenario reached, the functions citing rules that no scenario ran;
+* ``cards.html`` -- when some card has a battery: every such card, with its oracle facts from the
+  card pool, its scenarios and each engine's result;
 * ``style.css``.
 
 Pages link to each other by relative paths, so the site reads straight from the file system; it
@@ -37,6 +39,7 @@ from facedown.htmlreport.model import (
     SCENARIO_STATUSES,
     STATUS_LABELS,
     Overview,
+    mechanic_title,
 )
 
 __all__ = ["STYLESHEET", "render_pages", "write_site"]
@@ -59,6 +62,8 @@ STATUS_SYMBOLS: Mapping[str, str] = {
 }
 #: The page listing the engine lines no scenario reached.
 COVERAGE_PAGE = "coverage.html"
+#: The index of the cards with a battery.
+CARDS_PAGE = "cards.html"
 
 _QUOTED = re.compile(r'("[^"]*"|\{[^{}]*\}(?:\{[^{}]*\})*)')
 
@@ -145,6 +150,8 @@ def _environment() -> jinja2.Environment:
         MISSING=MISSING,
         STYLESHEET=STYLESHEET,
         COVERAGE_PAGE=COVERAGE_PAGE,
+        CARDS_PAGE=CARDS_PAGE,
+        mechanic_title=mechanic_title,
     )
     return env
 
@@ -164,6 +171,8 @@ def render_pages(overview: Overview, *, generated_at: datetime.datetime | None =
     }
     if overview.measured:
         pages[COVERAGE_PAGE] = env.get_template("coverage.html").render(page=COVERAGE_PAGE, **common)
+    if overview.cards:
+        pages[CARDS_PAGE] = env.get_template("cards.html").render(page=CARDS_PAGE, **common)
     mechanic_template = env.get_template("mechanic.html")
     for group in overview.mechanics:
         pages[group.page] = mechanic_template.render(page=group.page, group=group, **common)
