@@ -33,7 +33,9 @@ import importlib
 import importlib.util
 import json
 import os
+import shutil
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -429,19 +431,21 @@ def _edition(asked: str | None) -> str:
         raise UsageError(str(exc)) from None
 
 
-def _code_coverage(args: argparse.Namespace) -> EngineCoverage | None:
-    """An :class:`facedown.codecov.EngineCoverage`, started, for ``--code-coverage`` (``None``
-    without it); a usage error when the engine cannot be measured."""
+def _code_coverage(args: argparse.Namespace, data_dir: Path | None) -> EngineCoverage | None:
+    """An :class:`facedown.codecov.EngineCoverage` for ``--code-coverage`` (``None`` without it),
+    started; with ``-n``, not started: the workers measure, into ``data_dir``. A usage error when
+    the engine cannot be measured."""
     if not args.code_coverage:
         return None
     from facedown.codecov import CodeCoverageError, EngineCoverage, check_measurable
 
     try:
         check_measurable(args.engine, args.engine_cmd)
-        measurer = EngineCoverage()
+        measurer = EngineCoverage(data_dir=data_dir)
     except CodeCoverageError as exc:
         raise UsageError(str(exc)) from None
-    measurer.start()
+    if data_dir is None:
+        measurer.start()
     return measurer
 
 
@@ -560,7 +564,12 @@ def certify(args: argparse.Namespace) -> int:
     expectations = _load_expectations(args.expectations)
     args.card = _card(args.card)
     _check_parallel(args)
-    measurer = _code_coverage(args)
+    coverage_dir = (
+        Path(tempfile.mkdtemp(prefix="facedown-coverage-"))
+        if args.code_coverage and _parallel(args)
+        else None
+    )
+    measurer = _code_coverage(args, coverage_dir)
     try:
         engine = _start_engine(args)
         if _parallel(args):
@@ -570,15 +579,21 @@ def certify(args: argparse.Namespace) -> int:
                 close()
         with out.progress() as (on_start, on_result):
             run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
-            plugins: list[object] = [run] if measurer is None else [run, measurer]
+            run.coverage_dir = coverage_dir
+            plugins: list[object] = [run] if measurer is None or coverage_dir else [run, measurer]
             code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
+        if measurer is not None and coverage_dir is not None:
+            measurer.combine(coverage_dir)
+        record = run.record()
+        usage_error = code == pytest.ExitCode.USAGE_ERROR
+        section = _coverage_section(measurer, record, atoms) if not usage_error else None
     finally:
         if measurer is not None:
             measurer.stop()
-    if code == pytest.ExitCode.USAGE_ERROR:
+        if coverage_dir is not None:
+            shutil.rmtree(coverage_dir, ignore_errors=True)
+    if usage_error:
         return EXIT_USAGE  # pytest has printed the reason
-    record = run.record()
-    section = _coverage_section(measurer, record, atoms)
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
         record,

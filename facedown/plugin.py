@@ -236,6 +236,7 @@ class FacedownRun:
         self.started = time.monotonic()
         self.finished: float | None = None
         self.certify = False  # the run is facedown certify's (set by pytest_configure)
+        self.coverage_dir: Path | None = None  # where workers write engine code coverage data
         self.worker = False  # this process is a pytest-xdist worker (set by pytest_configure)
         self.worker_restarts: int | None = None
         self._keys: set[str] = set()
@@ -294,8 +295,11 @@ class FacedownRun:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_configure_node(self, node: Any) -> None:
-        """Tell a worker that it runs for ``facedown certify``."""
+        """Tell a worker that it runs for ``facedown certify``, and where to write the engine code
+        coverage it measures (``--code-coverage``)."""
         node.workerinput[WORKER_CERTIFY] = self.certify
+        if self.coverage_dir is not None:
+            node.workerinput[WORKER_COVERAGE] = str(self.coverage_dir)
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: Sequence[str]) -> None:
@@ -436,6 +440,9 @@ WORKER_RESULT = "facedown_result"
 #: certify's) and ``workeroutput`` (:meth:`FacedownRun.worker_output`).
 WORKER_CERTIFY = "facedown_certify"
 WORKER_OUTPUT = "facedown"
+#: ``workerinput`` key: the directory a worker writes its engine code coverage data to
+#: (``facedown certify --code-coverage``).
+WORKER_COVERAGE = "facedown_coverage"
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -604,11 +611,28 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(run, "facedown-run")
     run.certify = certify
     run.worker = _is_worker(config)
+    coverage_dir = _worker_input(config).get(WORKER_COVERAGE)
+    if coverage_dir is not None:
+        _measure_worker(config, Path(coverage_dir))
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
     run.selection.card = config.getoption("facedown_card")
     config.stash[RUN_KEY] = run
+
+
+COVERAGE_KEY = pytest.StashKey[Any]()
+
+
+def _measure_worker(config: pytest.Config, data_dir: Path) -> None:
+    """Measure this worker's engine code coverage into ``data_dir`` (before the engine is
+    imported: it is started when collection is over); :func:`pytest_unconfigure` saves it."""
+    from facedown.codecov import EngineCoverage
+
+    measurer = EngineCoverage(data_dir=data_dir)
+    measurer.start()
+    config.pluginmanager.register(measurer, "facedown-coverage")
+    config.stash[COVERAGE_KEY] = measurer
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -617,6 +641,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         if run.finished is None:
             run.finished = time.monotonic()
         run.close_engine()
+    measurer = config.stash.get(COVERAGE_KEY, None)
+    if measurer is not None:
+        measurer.save()
 
 
 # --------------------------------------------------------------------------- fixtures
