@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import difflib
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from facedown.catalog import load_catalog
+from facedown.catalog import Atom, load_catalog
 
-__all__ = ["CardBattery", "UnknownCardError", "card_batteries", "find_battery"]
+__all__ = ["CardBattery", "UnknownCardError", "batteries_of", "card_batteries", "find_battery"]
 
 #: How many close names an unknown card's error suggests at most.
 SUGGESTIONS = 5
@@ -38,20 +38,26 @@ class CardBattery:
     groups: tuple[str, ...]
 
 
-@functools.cache
-def card_batteries() -> Mapping[str, CardBattery]:
-    """Every card some card atom of the catalog names, by card name, in catalog order."""
-    atoms: dict[str, list[str]] = {}
+def batteries_of(atoms: Iterable[Atom]) -> dict[str, CardBattery]:
+    """The battery of every card that a card atom of ``atoms`` names, by card name, in the order
+    the atoms come."""
+    found: dict[str, list[str]] = {}
     groups: dict[str, list[str]] = {}
-    for atom in load_catalog():
+    for atom in atoms:
         if atom.kind != "card":
             continue
         for card in atom.source.cards:
-            atoms.setdefault(card, []).append(atom.id)
+            found.setdefault(card, []).append(atom.id)
             groups.setdefault(card, [])
             if atom.mechanic not in groups[card]:
                 groups[card].append(atom.mechanic)
-    return {card: CardBattery(card, tuple(ids), tuple(groups[card])) for card, ids in atoms.items()}
+    return {card: CardBattery(card, tuple(ids), tuple(groups[card])) for card, ids in found.items()}
+
+
+@functools.cache
+def card_batteries() -> Mapping[str, CardBattery]:
+    """Every card some card atom of the catalog names, by card name, in catalog order."""
+    return batteries_of(load_catalog())
 
 
 def find_battery(name: str, pool_names: tuple[str, ...] = ()) -> CardBattery:
