@@ -19,12 +19,13 @@ added scenario is the slope between the smallest and the largest size.
     python -m benchmarks.scaling --markdown FILE     # the Markdown table of a recorded run
     python -m benchmarks.scaling --update-doc FILE --markdown RECORD   # put it in a document
 
-``--record`` writes the figures, the command and the machine to a JSON file;
-``benchmarks/results/scaling.json`` is the run docs/benchmarks.md shows (between the markers
-``<!-- scaling:begin -->`` and ``<!-- scaling:end -->``, written by ``--update-doc``; a test checks
-that the document and the record agree). ``--repo DIR`` measures another checkout of facedown (its
-own code and features) with this interpreter, e.g. to compare with an earlier commit; an older
-checkout whose ``facedown certify`` has no ``-n`` is measured with ``--workers 0``.
+``--record`` writes the figures, the command and the machine to a JSON file; the runs
+docs/benchmarks.md shows are kept in ``benchmarks/results/`` and shown between the markers
+``<!-- scaling:begin NAME -->`` and ``<!-- scaling:end NAME -->`` (written by ``--update-doc``;
+a test checks that the document and each record agree). ``--repo DIR`` measures another checkout
+of facedown (its own code and features) with this interpreter, e.g. to compare with an earlier
+commit; an older checkout whose ``facedown certify`` has no ``-n`` is measured with
+``--workers 0``.
 """
 
 from __future__ import annotations
@@ -47,10 +48,13 @@ from benchmarks.common import duplicate_features as duplicate
 
 __all__ = ["Measurement", "main", "markdown", "measure", "update_doc"]
 
-#: The recorded run docs/benchmarks.md shows.
-RECORD = REPO / "benchmarks" / "results" / "scaling.json"
-BEGIN = "<!-- scaling:begin -->"
-END = "<!-- scaling:end -->"
+#: Where the recorded runs docs/benchmarks.md shows are kept.
+RESULTS = REPO / "benchmarks" / "results"
+
+
+def _markers(record: Path) -> tuple[str, str]:
+    """The comments around the Markdown of ``record`` in a document."""
+    return f"<!-- scaling:begin {record.name} -->", f"<!-- scaling:end {record.name} -->"
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,17 +240,20 @@ def markdown(record: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def update_doc(document: Path, record: dict[str, Any]) -> None:
-    """Replace the text between the scaling markers of ``document`` with :func:`markdown`."""
+def update_doc(document: Path, record: Path) -> None:
+    """Replace the text between the markers of ``record`` in ``document`` with its :func:`markdown`."""
+    begin, end = _markers(record)
     text = document.read_text(encoding="utf-8")
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    document.write_text(text[:start] + "\n" + markdown(record) + text[end:], encoding="utf-8")
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    shown = markdown(json.loads(record.read_text(encoding="utf-8")))
+    document.write_text(text[:start] + "\n" + shown + text[stop:], encoding="utf-8")
 
 
-def doc_block(document: Path) -> str:
-    """The text between the scaling markers of ``document`` (as :func:`update_doc` wrote it)."""
+def doc_block(document: Path, record: Path) -> str:
+    """The text between the markers of ``record`` in ``document`` (as :func:`update_doc` wrote it)."""
+    begin, end = _markers(record)
     text = document.read_text(encoding="utf-8")
-    return text[text.index(BEGIN) + len(BEGIN) : text.index(END)].lstrip("\n")
+    return text[text.index(begin) + len(begin) : text.index(end)].lstrip("\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -261,12 +268,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--update-doc", type=Path, default=None, help="with --markdown: write it into FILE")
     args = parser.parse_args(argv)
     if args.markdown is not None:
-        record = json.loads(args.markdown.read_text(encoding="utf-8"))
         if args.update_doc is not None:
-            update_doc(args.update_doc, record)
+            update_doc(args.update_doc, args.markdown)
             print(f"updated {args.update_doc}")
         else:
-            print(markdown(record), end="")
+            print(markdown(json.loads(args.markdown.read_text(encoding="utf-8"))), end="")
         return 0
     before = machine()
     measurements = measure(
