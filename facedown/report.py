@@ -30,6 +30,7 @@ from facedown.results import (
     ScenarioResult,
     Status,
     atom_status,
+    step_outcome_data,
 )
 
 #: Version of the report format. The major number changes when a field changes meaning or goes
@@ -87,19 +88,7 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
             if step is not None
             else None
         ),
-        "steps": [
-            {
-                "keyword": outcome.keyword,
-                "type": outcome.type,
-                "text": outcome.text,
-                "line": outcome.line,
-                "background": outcome.background,
-                "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
-                "docstring": outcome.docstring,
-                "status": outcome.status.value,
-            }
-            for outcome in result.steps
-        ],
+        "steps": [step_outcome_data(outcome) for outcome in result.steps],
         "duration": round(result.duration, 6),
         **_verdict_json(verdict, result.status.value),
     }

@@ -201,6 +201,20 @@ def first_line(text: str) -> str:
 # --------------------------------------------------------------------------- plain data
 
 
+def step_outcome_data(outcome: StepOutcome) -> dict[str, Any]:
+    """``outcome`` as plain data (as ``report.json`` writes each step of a scenario)."""
+    return {
+        "keyword": outcome.keyword,
+        "type": outcome.type,
+        "text": outcome.text,
+        "line": outcome.line,
+        "background": outcome.background,
+        "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
+        "docstring": outcome.docstring,
+        "status": outcome.status.value,
+    }
+
+
 def result_data(result: ScenarioResult) -> dict[str, Any]:
     """``result`` as plain data (dicts, lists, strings, numbers, ``None``), which can cross a
     process boundary: a pytest-xdist worker sends each scenario's result to the controller this
@@ -219,19 +233,7 @@ def result_data(result: ScenarioResult) -> dict[str, Any]:
         "tags": list(result.tags),
         "status": result.status.value,
         "feature_name": result.feature_name,
-        "steps": [
-            {
-                "keyword": outcome.keyword,
-                "type": outcome.type,
-                "text": outcome.text,
-                "line": outcome.line,
-                "background": outcome.background,
-                "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
-                "docstring": outcome.docstring,
-                "status": outcome.status.value,
-            }
-            for outcome in result.steps
-        ],
+        "steps": [step_outcome_data(outcome) for outcome in result.steps],
         "message": result.message,
         "details": result.details,
         "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
