@@ -177,6 +177,7 @@ def figures(measurements: Sequence[Measurement], workers: int) -> list[Figure]:
             continue
         added = b.scenarios - a.scenarios
         out.append(Figure(f"{_label(what, workers)}: growth {last}x / {first}x, wall", b.wall / a.wall, "x"))
+        out.append(Figure(f"{_label(what, workers)}: growth {last}x / {first}x, CPU", b.cpu / a.cpu, "x"))
         if added > 0:
             out.append(
                 Figure(
@@ -222,7 +223,7 @@ def markdown(record: dict[str, Any]) -> str:
             row.append(f"{_number(m.wall)} s / {_number(m.cpu)} s" if m is not None else "")
         lines.append("| " + " | ".join(row) + " |")
     first, last = sizes[0], sizes[-1]
-    growth = ["growth, wall", ""]
+    growth = ["growth, wall / CPU", ""]
     slope = ["per added scenario, wall / CPU", ""]
     for what in kinds:
         a, b = by.get((first, what)), by.get((last, what))
@@ -230,7 +231,7 @@ def markdown(record: dict[str, Any]) -> str:
             growth.append("")
             slope.append("")
             continue
-        growth.append(f"{last}x / {first}x: {_number(b.wall / a.wall)}x")
+        growth.append(f"{last}x / {first}x: {_number(b.wall / a.wall)}x / {_number(b.cpu / a.cpu)}x")
         added = b.scenarios - a.scenarios
         slope.append(
             f"{_number(1000 * (b.wall - a.wall) / added)} ms / {_number(1000 * (b.cpu - a.cpu) / added)} ms"
