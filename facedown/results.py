@@ -8,9 +8,12 @@ prints a summary of them.
 from __future__ import annotations
 
 import enum
+import pickle
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from facedown.recording import Transcript
 
 
 class Status(enum.StrEnum):
@@ -101,7 +104,8 @@ class ScenarioResult:
     ``feature_name`` the title of its ``Feature:``; ``steps`` are every step of the scenario
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
-    failed or raised, when there is one.
+    failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
     """
 
     key: str
@@ -122,6 +126,7 @@ class ScenarioResult:
     step: StepInfo | None = None
     duration: float = 0.0
     nodeid: str = ""
+    transcript: Transcript | None = None
 
 
 class ProblemLevel(enum.StrEnum):
@@ -161,7 +166,8 @@ class Selection:
 class RunRecord:
     """A finished (or interrupted) run: how the engine was named (``--engine`` spec or
     ``--engine-cmd`` command), the features directory, the results in the order the scenarios
-    ran, the problems, the selection and the wall-clock duration."""
+    ran, the problems, the selection, the wall-clock duration, and what an interruption left
+    unreached."""
 
     engine_spec: str | None
     engine_command: str | None
@@ -170,6 +176,12 @@ class RunRecord:
     problems: list[Problem]
     selection: Selection
     duration: float
+    #: Scenarios that were to run but were not reached because the run was interrupted (their
+    #: atoms are ``not_run``, not ``uncovered``): how many, the atoms they carry, and the names
+    #: they go by (as :attr:`Selection.deselected_names`).
+    unreached: int = 0
+    unreached_atoms: set[str] = field(default_factory=set)
+    unreached_names: set[str] = field(default_factory=set)
 
 
 def atom_status(statuses: Sequence[Status], *, deselected: bool = False) -> AtomStatus:
@@ -239,6 +251,9 @@ def result_data(result: ScenarioResult) -> dict[str, Any]:
         "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
         "duration": result.duration,
         "nodeid": result.nodeid,
+        # the transcript holds the contract's own types: it crosses between two processes of this
+        # run, so pickle carries it as bytes
+        "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
     }
 
 
@@ -276,4 +291,5 @@ def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
         step=StepInfo(*step) if step is not None else None,
         duration=data["duration"],
         nodeid=data["nodeid"],
+        transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
     )
