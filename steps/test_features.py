@@ -16,6 +16,7 @@ import pytest
 from facedown.binding import bind, feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .printed_cards import *  # noqa: F403  (the steps of the printed-card batteries)
 from .world import slug
 
 
