@@ -110,9 +110,9 @@ def test_card_runs_its_battery_alone(certify: CertifyRunner, real_run: Certified
 @pytest.mark.parametrize(
     ("name", "said"),
     [
-        ("Dog Walkr", "no card named 'Dog Walkr' has a battery; did you mean Dog Walker?"),
+        ("Dog Walkr", "no card named 'Dog Walkr' has a battery; did you mean Dog Walker"),
         ("forest", "Forest is in the card pool but has no battery (no card atom names it)"),
-        ("yarus", "did you mean Yarus, Roar of the Old Gods?"),
+        ("yarus", "did you mean Yarus, Roar of the Old Gods"),
     ],
 )
 def test_an_unknown_card_is_a_usage_error(certify: CertifyRunner, name: str, said: str) -> None:
