@@ -68,7 +68,16 @@ Conventions every adapter follows (the steps rely on them):
 
   For ``choose``, options may also be stack ids (choosing a spell or ability
   on the stack) or fixed words that the card's text offers (``"tap"`` /
-  ``"untap"``).
+  ``"untap"``; power and toughness values such as ``"5/1"`` / ``"1/5"``,
+  CR 208.2b; ``"over"`` / ``"under"`` for a mutating spell, CR 702.140c).
+
+  Only the deciding player (and a player controlling them) is shown a
+  decision's options and prompt; other viewers see that it is pending.
+
+* A player controlled by another player (CR 723, the ``control_player``
+  capability) still acts under their own name: ``act("Bob", ...)`` is the
+  action Bob's controller takes for Bob. The controller sees everything the
+  controlled player may see (CR 723.4) in their own :meth:`Game.observe`.
 
 * Events start empty at :meth:`Adapter.new_game` and accumulate. A
   ``triggered`` event is logged when the ability is put on the stack; a
@@ -89,14 +98,14 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract (and of the wire protocol that carries it).
 #: The major number changes when a message or field changes meaning.
-CONTRACT_VERSION = "1.1"
+CONTRACT_VERSION = "1.2"
 
 
 # --------------------------------------------------------------------------- vocabularies
 
 
 class Zone(enum.StrEnum):
-    """Game zones (CR 400.1). The command zone is not used by the suite."""
+    """Game zones (CR 400.1). The command zone is used only with the ``commander`` capability (1.2)."""
 
     LIBRARY = "library"
     HAND = "hand"
@@ -104,6 +113,7 @@ class Zone(enum.StrEnum):
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    COMMAND = "command"  # CR 408 (since 1.2: the commander capability)
 
 
 class Step(enum.StrEnum):
@@ -157,6 +167,10 @@ class Capability(enum.StrEnum):
     COPY = "copy"
     MERGE = "merge"  # merged permanents (CR 730, mutate)
     COMBAT = "combat"  # declaring attackers and blockers, combat damage (CR 506-511)
+    # Since 1.2:
+    MUTATE = "mutate"  # casting a spell for its mutate cost (CastSpell.mutate, CR 702.140)
+    CONTROL_PLAYER = "control_player"  # one player controlling another (CR 723; PlayerView.controlled_by)
+    COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
 
 
 class RejectCode(enum.StrEnum):
@@ -230,6 +244,9 @@ class CardSetup:
     #: that handle, below the components already listed (CR 730.2). Its own status fields are
     #: ignored: a merged permanent has one status, that of its topmost component (730.2e).
     merged_under: str | None = None
+    #: Since 1.2 (the ``commander`` capability): this card is its owner's commander (CR 903.3). It may be
+    #: placed in any zone, the command zone included.
+    commander: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +282,9 @@ class CastSpell:
     announced value of X. ``without_paying`` asks to use a "without paying its
     mana cost" permission. ``modes`` chooses several modes of a "choose one or
     more" spell; ``divide`` announces how damage or counters are divided among
-    the targets (601.2d). Mana is paid automatically from the player's mana
+    the targets (601.2d). ``mutate`` (since 1.2, the ``mutate`` capability) casts
+    the creature spell for its mutate cost, ``targets`` naming the creature it
+    merges with (702.140a). Mana is paid automatically from the player's mana
     pool and untapped mana sources unless the engine has a better way.
     """
 
@@ -277,6 +296,7 @@ class CastSpell:
     without_paying: bool = False
     modes: Sequence[int] = ()  # "choose one or more" (700.2): 0-based; ``mode`` is the one-mode form
     divide: Mapping[str, int] = field(default_factory=dict)  # 601.2d: target -> damage or counters
+    mutate: bool = False  # since 1.2: cast for its mutate cost (702.140a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,17 +474,27 @@ class StackItemView:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
+    """One player as the viewer sees them. ``controlled_by`` (since 1.2, the ``control_player``
+    capability) names the player who controls this player now (CR 723), or is ``None``."""
+
     name: str
     life: int
     mana_pool: str  # e.g. "{R}{R}{C}", "" when empty
     hand_size: int
     library_size: int
     in_game: bool = True
+    controlled_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings."""
+    """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings.
+
+    Every viewer learns that ``player`` must make a decision of this ``kind``; only ``player``
+    (and a player who controls ``player``, CR 723.4) is shown its ``options`` and ``prompt``:
+    in any other viewer's :class:`GameView` both are empty, since options may name cards hidden
+    from that viewer (such as the top cards of a library being looked at).
+    """
 
     player: str
     kind: str

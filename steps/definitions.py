@@ -94,6 +94,7 @@ def reads_earlier_views(step_text: str) -> bool:
 _TRIGGER_EVENTS = {
     "it entering": TriggerKind.ENTERS,
     "a creature entering": TriggerKind.ENTERS,
+    "a land entering": TriggerKind.ENTERS,
     "it being turned face up": TriggerKind.TURNED_FACE_UP,
     "a permanent being turned face up": TriggerKind.TURNED_FACE_UP,
     "it dying": TriggerKind.DIES,
@@ -109,6 +110,7 @@ _REJECT_REASONS = {
     "the target is illegal": RejectCode.ILLEGAL_TARGET,
     "the player does not hold priority": RejectCode.NOT_YOUR_PRIORITY,
     "a rule or effect forbids it": RejectCode.NOT_ALLOWED,
+    "the choice is invalid": RejectCode.INVALID_CHOICE,
 }
 
 

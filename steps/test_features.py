@@ -16,7 +16,9 @@ from pytest_bdd import scenarios
 
 from facedown.binding import feature_files
 
+from .casting_and_choices import *  # noqa: F403
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .players_and_zones import *  # noqa: F403
 from .world import slug
 
 

@@ -158,3 +158,22 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And Alice can tell that "Dog Walker" is "Dog Walker"
       When Alice looks at "Dog Walker"
       Then the action is accepted
+
+  Rule: 400.2 A choice among hidden cards stays hidden from the other players
+
+    @id:hidden-pending-choice-options @CARD-hide-in-plain-sight-1 @needs:cloak
+    Scenario: While Alice picks which of her top five cards to cloak, Bob is told she must choose, not among what
+      # Hide in Plain Sight ({3}{G} Sorcery): "Look at the top five cards of your library, cloak two of them, and put
+      # the rest on the bottom of your library in a random order." Only Alice looks at the five cards.
+      Given Alice has "Hide in Plain Sight" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" in her library
+      And Alice has "Dog Walker" in her library
+      And Alice has "Forest" in her library
+      And Alice has "Shock" in her library
+      And Alice has {G}{C}{C}{C} in her mana pool
+      When Alice casts "Hide in Plain Sight"
+      And all players pass priority
+      Then Alice is asked to choose among "Grizzly Bears", "Hill Giant", "Dog Walker", "Forest" and "Shock"
+      And Bob sees that Alice must make a choice, but not its options
+      And "Hill Giant" stays hidden from Bob
