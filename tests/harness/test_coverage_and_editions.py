@@ -96,7 +96,7 @@ def test_edition_labels_atoms_and_summaries(
     assert (
         f'FAIL    cloak-fails (cloak.feature:4) [CR {number}] Then "1 equals 2": assert 1 == 2' in done.stdout
     )
-    assert f"254 atoms (rule numbers: CR {edition}): " in done.stdout
+    assert f"272 atoms (rule numbers: CR {edition}): " in done.stdout
     text = markdown.read_text(encoding="utf-8")
     assert f"rule numbers from CR {edition}" in text
     assert f"- **FAIL** `cloak-fails` (cloak.feature:4, CR {number}): assert 1 == 2" in text
