@@ -54,6 +54,26 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       Then the action is rejected
       And Bob cannot tell which card "Dog Walker" is
 
+    # A card whose name is one word, referred to by that name with no alias: nothing Bob is shown, not even the name
+    # the scenario gives the card, tells him which card it is.
+    @id:hidden-one-word-card-names @R-708.5-2
+    Scenario Outline: Bob can't tell which card Alice's <how> "<card>" is
+      Given Alice controls a <how> "<card>"
+      Then Bob cannot tell which card "<card>" is
+      And Alice can tell that "<card>" is "<card>"
+
+      @needs:cloak
+      Examples:
+        | how     | card  |
+        | cloaked | Shock |
+        | cloaked | Clone |
+
+      @needs:manifest
+      Examples:
+        | how        | card     |
+        | manifested | Forest   |
+        | manifested | Mountain |
+
     @id:hidden-owner-not-controller-cannot-look @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
     Scenario: Owning the card is not enough: Bob cannot look at his own card that Alice controls face down
       Given Alice controls a disguised "Nightdrinker Moroii" owned by Bob
