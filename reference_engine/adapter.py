@@ -41,6 +41,9 @@ _CAPABILITIES = frozenset(
         contract.Capability.COPY,
         contract.Capability.MERGE,
         contract.Capability.COMBAT,
+        contract.Capability.CONTROL_PLAYER,
+        contract.Capability.COMMANDER,
+        contract.Capability.MUTATE,
     }
 )
 
@@ -84,6 +87,7 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
         attached_to=card.attached_to,
         token=card.token,
         merged_under=card.merged_under,
+        commander=card.commander,
     )
 
 
@@ -167,6 +171,7 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
                 hand_size=p.hand_size,
                 library_size=p.library_size,
                 in_game=p.in_game,
+                controlled_by=p.controlled_by,
             )
             for p in info.players
         ),
@@ -225,6 +230,7 @@ class ReferenceGame:
                 without_paying=action.without_paying,
                 modes=tuple(action.modes),
                 divide=dict(action.divide),
+                mutate=action.mutate,
             )
         elif isinstance(action, contract.ActivateAbility):
             outcome = game.activate(

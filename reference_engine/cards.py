@@ -41,6 +41,7 @@ __all__ = [
     "CardDef",
     "CardPool",
     "Condition",
+    "DifferentNames",
     "Effect",
     "Keyword",
     "Mode",
@@ -59,7 +60,7 @@ class CardDataError(ValueError):
 
 
 #: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}", "Equip {1}{R}").
-COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip"})
+COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip", "mutate"})
 #: The colour words of protection ("protection from black", 702.16a).
 COLOR_WORDS: Mapping[str, str] = MappingProxyType(
     {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -104,7 +105,7 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
     }
 )
 #: Keywords the engine shows but never uses: their ``cost`` is shown as printed ("Cycling {U}", "Crew 1").
-DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "mutate"})
+DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "more_than_meets_the_eye"})
 #: Keyword counters (122.1b): a permanent with one has that keyword.
 KEYWORD_COUNTERS: frozenset[str] = frozenset(
     {
@@ -143,6 +144,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "combat_damage_to_opponent",  # ... "to an opponent"
         "manifest_dread",  # "whenever you manifest dread" (701.62b)
         "sacrificed",  # "whenever you sacrifice a [subject]" (701.21a)
+        "mutates",  # "whenever this creature mutates" (702.140d)
     }
 )
 
@@ -178,6 +180,7 @@ STATICS: frozenset[str] = frozenset(
         "no_legend_rule",  # "the "legend rule" doesn't apply" (704.5j)
         "look_at_face_down",  # "you may look at face-down creatures your opponents control any time" (708.5)
         "additional_enter_triggers",  # Panharmonicon: [affected] entering makes your abilities trigger again
+        "cant_be_countered",  # "this spell can't be countered" (101.2), on the stack
     }
 )
 
@@ -294,6 +297,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "turn_face_up": {"object": ("object", "target"), "otherwise": ("effects", ())},
     "turn_face_down": {"object": ("object", "target")},
     "transform": {"object": ("object", "self")},
+    "convert": {"object": ("object", "self")},
+    "control_player_next_turn": {"player": ("player", "target")},
     "counter_unless_pays": {"cost": ("mana", ...)},
     "set_base_pt_until_eot": {
         "object": ("object", "target"),
@@ -356,6 +361,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "then": ("effects", ()),
         "else": ("effects", ()),
     },
+    "if_condition": {"condition": ("condition", ...), "then": ("effects", ()), "else": ("effects", ())},
+    "choose_power_toughness": {"values": ("strs", ...)},
     "may_attach_self": {},
     "bounce_with_same_name": {"object": ("object", "target")},
     "prevent_combat_damage_until_eot": {"except": ("filter", None)},
@@ -387,7 +394,10 @@ class ObjectFilter:
     ``historic`` (artifact, legendary or Saga, 700.6); ``attacking``;
     ``tapped``; ``token``; ``attached``: it is the permanent the source is
     attached to; ``turned_face_up_this_turn``; ``power_less_than_source``;
-    ``basic_land_type``: it has a basic land type.
+    ``basic_land_type``: it has a basic land type; ``mana_value`` /
+    ``min_mana_value`` / ``max_mana_value``: its mana value is exactly, at least
+    or at most that (202.3); ``counters``: it has a counter of one of these kinds;
+    ``nonsubtypes``: it has none of these subtypes.
     """
 
     types: frozenset[str] = frozenset()
@@ -416,12 +426,27 @@ class ObjectFilter:
     owner: str = "any"
     nonsupertypes: frozenset[str] = frozenset()
     max_toughness: int | None = None
+    mana_value: int | None = None
+    min_mana_value: int | None = None
+    max_mana_value: int | None = None
+    counters: frozenset[str] = frozenset()
+    nonsubtypes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentNames:
+    """The amount "[objects] with different names": how many of the objects ``among`` names
+    there are with a name no other of them shares (201.2b) -- objects without a name count for
+    nothing."""
+
+    among: ObjectFilter
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
 ObjectRef = str | ObjectFilter
-#: An amount: an integer, a name from :data:`AMOUNTS`, or a filter (how many permanents match).
-Amount = int | str | ObjectFilter
+#: An amount: an integer, a name from :data:`AMOUNTS`, a filter (how many permanents match), or
+#: how many of them have different names.
+Amount = int | str | ObjectFilter | DifferentNames
 
 
 @dataclass(frozen=True, slots=True)
@@ -548,6 +573,7 @@ class Activated:
     modes: tuple[Mode, ...] = ()
     sorcery_speed: bool = False
     sacrifice_cost: ObjectFilter | None = None  # "Sacrifice a Clue": another permanent to sacrifice
+    discard_hand: bool = False  # "Discard your hand" is part of the cost
 
     @property
     def is_mana_ability(self) -> bool:
@@ -759,6 +785,11 @@ _FILTER_KEYS = (
     "owner",
     "nonsupertypes",
     "max_toughness",
+    "mana_value",
+    "min_mana_value",
+    "max_mana_value",
+    "counters",
+    "nonsubtypes",
 )
 
 
@@ -825,6 +856,11 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         owner=str(owner),
         nonsupertypes=frozenset(_str_list(data.get("nonsupertypes"), f"{what}.nonsupertypes")),
         max_toughness=_optional_int_key(data, "max_toughness", what),
+        mana_value=_optional_int_key(data, "mana_value", what),
+        min_mana_value=_optional_int_key(data, "min_mana_value", what),
+        max_mana_value=_optional_int_key(data, "max_mana_value", what),
+        counters=frozenset(_str_list(data.get("counters"), f"{what}.counters")),
+        nonsubtypes=frozenset(_str_list(data.get("nonsubtypes"), f"{what}.nonsubtypes")),
     )
 
 
@@ -882,8 +918,13 @@ def parse_target(data: object, what: str) -> TargetSpec:
 
 def _amount(value: object, what: str) -> Amount:
     if isinstance(value, Mapping):
+        if set(value) == {"different_names"} and isinstance(value["different_names"], Mapping):
+            return DifferentNames(parse_filter(value["different_names"], f"{what}.different_names"))
         if set(value) != {"count"} or not isinstance(value["count"], Mapping):
-            raise CardDataError(f"{what} must be an integer, a named amount or {{count = <filter>}}")
+            raise CardDataError(
+                f"{what} must be an integer, a named amount, {{count = <filter>}}"
+                " or {different_names = <filter>}"
+            )
         return parse_filter(value["count"], f"{what}.count")
     if isinstance(value, int) and not isinstance(value, bool):
         return value
@@ -950,6 +991,8 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be a table of counter amounts")
         return MappingProxyType({str(k): _amount(v, f"{what}.{k}") for k, v in value.items()})
+    if kind == "condition":
+        return _condition(value, what)
     if kind == "ability":
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be an ability table")
@@ -1230,7 +1273,12 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
                     break
             else:
                 sacrifice = True  # "Sacrifice [this]"
-        mana_parts = [p for p in parts if p != "{T}" and not p.lower().startswith("sacrifice")]
+        discard_hand = any(p.lower() == "discard your hand" for p in parts)
+        mana_parts = [
+            p
+            for p in parts
+            if p != "{T}" and not p.lower().startswith("sacrifice") and p.lower() != "discard your hand"
+        ]
         mana = _mana("".join(mana_parts), f"{what}.cost") if mana_parts else None
         return Activated(
             effects=_effects(data.get("effects"), f"{what}.effects"),
@@ -1242,6 +1290,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             modes=_modes(data.get("modes"), f"{what}.modes"),
             sorcery_speed=bool(data.get("sorcery_speed", False)),
             sacrifice_cost=sacrifice_cost,
+            discard_hand=discard_hand,
         )
     if kind == "spell":
         modes = _modes(data.get("modes"), f"{what}.modes")

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import costs, effects, payment, targets, triggers, zones
-from .cards import Effect, SpellAbility, TargetSpec
+from .cards import Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
@@ -45,7 +45,13 @@ class CastRequest:
     without_paying: bool = False
     modes: Sequence[int] = ()
     divide: Mapping[str, int] = field(default_factory=dict)
+    mutate: bool = False  # cast for its mutate cost (702.140a)
 
+
+#: What a spell cast for its mutate cost targets: a non-Human creature its caster owns (702.140a).
+MUTATE_TARGET = TargetSpec(
+    ObjectFilter(types=frozenset({"Creature"}), owner="you", nonsubtypes=frozenset({"Human"})), None
+)
 
 #: Face-down casting methods: whether a card may use it, and the alternative cost.
 _FACE_DOWN_CASTING = {
@@ -234,13 +240,16 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     spell_ability = chars.spell_ability()
     specs, steps, mode_text = _modal_parts(spell_ability, modes)
     specs += aura_target(chars)
-    if method is not None and request.without_paying:
+    if sum((method is not None, request.without_paying, request.mutate)) > 1:
         raise Illegal(Refusal.NOT_ALLOWED, "only one alternative cost can apply to a spell (118.9a)")
     x: int | None = None
     if method is not None:
         base = alternative_cost
         if request.x is not None:
             raise Illegal(Refusal.INVALID_CHOICE, "a face-down spell has no X to announce")
+    elif request.mutate:
+        base = _mutate_cost(chars, request)
+        specs += (MUTATE_TARGET,)
     elif request.without_paying:
         if not _free_cast_allowed(state, obj, player, proposal, chars):
             raise Illegal(Refusal.NOT_ALLOWED, "nothing lets this spell be cast without paying its mana cost")
@@ -284,7 +293,7 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         state.once_per_turn.add(permission)
     spell = zones.move(state, obj, Zone.STACK, controller=player, face_down=method, x=x)
     payment.pay(state, player, plan)
-    _put_spell_on_stack(
+    item = _put_spell_on_stack(
         state,
         player,
         spell,
@@ -300,7 +309,20 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         "" if method is not None else (card.oracle if mode_text is None else mode_text),
         division,
     )
+    item.mutating = request.mutate
     state.priority = player  # 117.3c
+
+
+@rule("702.140a", "118.9")
+def _mutate_cost(chars: Characteristics, request: CastRequest) -> ManaCost:
+    """The mutate cost, paid instead of the mana cost of a creature spell cast for it (an
+    alternative cost, 702.140a); refused for a card without mutate, or with an X announced."""
+    mutate = chars.keywords("mutate")
+    if not mutate or mutate[0].cost is None or not chars.is_creature:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{request.card!r} has no mutate ability (702.140a)")
+    if request.x is not None:
+        raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X to announce")
+    return mutate[0].cost
 
 
 @rule("601.2d")
@@ -566,6 +588,10 @@ def activate_ability(
             zones.sacrifice(state, victim, player)
         if ability.sacrifice_self:
             zones.sacrifice(state, obj, player)
+        if ability.discard_hand:
+            for card in list(state.player(player).hand):
+                zones.move(state, card, Zone.GRAVEYARD)
+                state.log(EventKind.DISCARDED, player=player, card=card.handle)
         state.passed.clear()
         state.priority = player
         if ability.is_mana_ability:

@@ -32,8 +32,9 @@ def change_life(state: GameState, player: str, amount: int) -> None:
 
 @rule("122.1", "122.6")
 def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
-    """Put ``amount`` counters of kind ``counter`` on a permanent."""
-    if amount <= 0 or obj.zone != Zone.BATTLEFIELD:
+    """Put ``amount`` counters of kind ``counter`` on a permanent, or on a card in exile when an
+    effect says so ("put an intel counter on each of them", 122.1)."""
+    if amount <= 0 or obj.zone not in (Zone.BATTLEFIELD, Zone.EXILE):
         return
     obj.counters[counter] = obj.counters.get(counter, 0) + amount
     state.invalidate()

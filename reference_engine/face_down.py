@@ -43,16 +43,18 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     return False
 
 
-@rule("708.2a", "708.2b", "613.7f", "712.16")
+@rule("708.2a", "708.2b", "613.7f", "712.16", "730.2f")
 def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = FaceDownMethod.EFFECT) -> bool:
     """Turn a face-up permanent face down by ``method`` (by default an effect that
     lists no characteristics, 708.2a). A face-down permanent can't be turned face
     down again (708.2b), nor can a double-faced permanent (712.16): then nothing
     happens. Returns whether it was turned face down; "turned face down"
-    abilities trigger if it was."""
+    abilities trigger if it was. A merged permanent turns face down with every
+    card it is made of (730.2f)."""
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
     obj.face_down = method
+    obj.merged_face_down = {component.handle: method for component in obj.merged}
     obj.timestamp = state.new_timestamp()
     visibility.assign_label(state, obj)
     state.invalidate()
@@ -102,7 +104,7 @@ def put_onto_battlefield_face_down(
     return zones.move(state, obj, Zone.BATTLEFIELD, controller=controller, face_down=method, tapped=tapped)
 
 
-@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g")
+@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g", "730.2f")
 def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
     """Turn a face-down permanent face up; returns whether it turned face up.
 
@@ -125,6 +127,7 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
             visibility.reveal_card(state, component)
         return False
     obj.face_down = None
+    obj.merged_face_down = {}  # 730.2f: every face-down card of a merged permanent turns face up too
     obj.label = None
     obj.transformed = False
     obj.turned_face_up_turn = state.turn

@@ -22,12 +22,14 @@ __all__ = ["Card", "GameObject", "Player"]
 
 @dataclass(eq=False, slots=True)
 class Card:
-    """A physical card or a token, known by ``handle`` for the whole game."""
+    """A physical card or a token, known by ``handle`` for the whole game. ``commander`` marks
+    its owner's commander: an attribute of the card, not of any object it becomes (903.3)."""
 
     handle: str
     definition: CardDef
     owner: str
     token: bool = False
+    commander: bool = False
 
 
 @dataclass(eq=False, slots=True)
@@ -67,6 +69,11 @@ class GameObject:
     transformed: bool = False  # a double-faced permanent with its back face up (712.8)
     turned_face_up_turn: int | None = None  # the turn it was last turned face up
     merged: list[Card] = field(default_factory=list)  # components under the topmost card (730.2)
+    #: The components under the topmost card that are face down, by handle, with what made them so
+    #: (730.2e: a merged permanent may hold face-up and face-down components).
+    merged_face_down: dict[str, FaceDownMethod] = field(default_factory=dict)
+    #: Power and toughness chosen "as this enters or is turned face up" (208.2b), copiable (613.2a).
+    chosen_pt: tuple[int, int] | None = None
 
     @property
     def handle(self) -> str:
@@ -102,3 +109,5 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)  # e.g. experience counters (122.1)
     may_look_at_face_down: bool = False  # "until end of turn, you may look at face-down creatures"
     face_down_creatures_entered: int = 0  # face-down creatures that entered under their control this turn
+    controlled_by: str | None = None  # the player who controls this player now (723.1)
+    controlled_next_turn_by: str | None = None  # "you control target player during that player's next turn"

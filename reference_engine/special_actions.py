@@ -28,6 +28,7 @@ from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
 from .state import GameState, PendingDecision
+from .visibility import reveal
 
 __all__ = ["play_land", "turn_face_up"]
 
@@ -141,6 +142,9 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
             raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
 
     def finish(victim: GameObject | None) -> None:
+        if method == TurnUpMethod.MANA_COST:
+            # 701.40b, 701.58b: show every player that the card is a creature card, and its mana cost.
+            reveal(state, obj)
         payment.pay(state, player, plan)
         if victim is not None:
             zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost

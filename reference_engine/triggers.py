@@ -48,6 +48,7 @@ __all__ = [
     "extra_instances",
     "left_battlefield",
     "manifested_dread",
+    "mutated",
     "put_on_stack",
     "sacrificed",
     "spell_cast",
@@ -270,6 +271,14 @@ def turned_face_up(state: GameState, obj: GameObject) -> None:
     trigger, judged on the permanents as they are afterwards (so the turned-up
     permanent's own abilities count)."""
     _fire(state, "turned_face_up", obj, characteristics(state, obj))
+
+
+@rule("702.140d", "730.2e")
+def mutated(state: GameState, obj: GameObject) -> None:
+    """A mutating creature spell merged with ``obj``: its "whenever this creature mutates"
+    abilities trigger (702.140d), judged on the merged permanent -- one that is face down has
+    none. Nothing was turned face up (730.2e)."""
+    _fire(state, "mutates", obj, characteristics(state, obj))
 
 
 @rule("603.2", "701.27b")

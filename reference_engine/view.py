@@ -16,6 +16,7 @@ from .cards import ALL_CREATURE_TYPES, ability_text
 from .characteristics import active_statics, characteristics
 from .enums import FaceDownMethod, Step, TriggerKind, Zone
 from .objects import GameObject
+from .rules import rule
 from .state import Event, GameState, StackItem
 from .values import Characteristics
 from .visibility import may_look
@@ -23,7 +24,7 @@ from .visibility import may_look
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
 
 #: Zones whose face-up objects every player may see.
-_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE})
+_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND})
 
 #: How "every creature type" (changeling, Maskwood Nexus) is shown among the subtypes.
 EVERY_CREATURE_TYPE = "every creature type"
@@ -79,6 +80,7 @@ class PlayerInfo:
     hand_size: int
     library_size: int
     in_game: bool
+    controlled_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,16 +183,21 @@ def _stack_item_info(state: GameState, item: StackItem, viewer: str) -> StackIte
     )
 
 
+@rule("400.2", "723.4")
 def _visible(state: GameState, viewer: str) -> list[GameObject]:
+    """Every object whose existence ``viewer`` may see: the public zones, their own hand (and
+    the hands of the players they control, 723.4), and cards revealed to them or those players."""
+    sees = state.sees_for(viewer)
     seen: list[GameObject] = list(state.battlefield)
     seen += [item.spell for item in state.stack if item.spell is not None]
     for player in state.players:
         seen += player.graveyard
-        if player.name == viewer:
+        if player.name in sees:
             seen += player.hand
         else:
-            seen += [o for o in player.hand if viewer in o.known_to]
+            seen += [o for o in player.hand if sees & o.known_to]
     seen += state.exile
+    seen += state.command
     revealed_tops: set[str] = set()
     looking: set[str] = set()
     for source, static in active_statics(state):
@@ -202,11 +209,7 @@ def _visible(state: GameState, viewer: str) -> list[GameObject]:
         if not player.library:
             continue
         top = player.library[0]
-        if (
-            player.name in revealed_tops
-            or viewer in top.known_to
-            or (viewer == player.name and viewer in looking)
-        ):
+        if player.name in revealed_tops or sees & top.known_to or (player.name in sees & looking):
             seen.append(top)
     return seen
 
@@ -230,7 +233,12 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
     decision = state.decision
     pending: DecisionInfo | None = None
     if decision is not None:
-        pending = DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+        # Only the deciding player (and a player controlling them, 723.4) sees the options: they may
+        # name cards hidden from the others, such as the top cards of a library being looked at.
+        if decision.player in state.sees_for(viewer):
+            pending = DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+        else:
+            pending = DecisionInfo(decision.player, decision.kind, (), "")
     return GameInfo(
         viewer=viewer,
         turn=state.turn,
@@ -247,6 +255,7 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
                 hand_size=len(p.hand),
                 library_size=len(p.library),
                 in_game=p.in_game,
+                controlled_by=p.controlled_by,
             )
             for p in state.players
         ),

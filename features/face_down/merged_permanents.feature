@@ -86,7 +86,8 @@ Feature: Face-down merged permanents (CR 730.2e, 730.2f, 730.2g)
       And Alice has "Dreamtail Heron" in her hand
       And Alice has "Murder" in her hand
       And Alice has "Island" in her library
-      And Alice has {U}{B}{B}{C}{C}{C}{C} in her mana pool
+      And Alice controls 3 untapped "Swamp"
+      And Alice has {U}{C}{C}{C} in her mana pool
       When Alice casts "Dreamtail Heron" for its mutate cost targeting "Grizzly Bears"
       And all players pass priority
       And Alice puts "Dreamtail Heron" over the creature it mutates onto
@@ -120,7 +121,9 @@ Feature: Face-down merged permanents (CR 730.2e, 730.2f, 730.2g)
       Given Alice controls "Grizzly Bears" with "Dreamtail Heron" merged under it
       And Alice has "Ixidron" in her hand
       And Alice has "Expose the Culprit" in her hand
-      And Alice has {U}{U}{R}{C}{C}{C} in her mana pool
+      And Alice controls an untapped "Mountain"
+      And Alice controls an untapped "Plains"
+      And Alice has {U}{U}{C}{C} in her mana pool
       Then "Grizzly Bears" has flying
       When Alice casts "Ixidron"
       And all players pass priority

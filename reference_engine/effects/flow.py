@@ -7,13 +7,14 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
-from ..cards import Effect, ObjectFilter
+from ..amounts import compare
+from ..cards import Condition, Effect, ObjectFilter
 from ..characteristics import characteristics, matches
 from ..objects import GameObject
 from ..rules import rule
 from ..state import DelayedTrigger, current
 from ..values import Characteristics
-from .context import Context, Handler, ask_choice, objects
+from .context import Context, Handler, amount_of, ask_choice, objects
 
 __all__ = ["OPS"]
 
@@ -54,6 +55,16 @@ def _if_any(ctx: Context, effect: Effect) -> None:
             hit = True
             break
     ctx.queue[0:0] = list(effect["then"] if hit else effect["else"])
+
+
+@rule("603.4", "608.2c")
+def _if_condition(ctx: Context, effect: Effect) -> None:
+    """ "If [a comparison of amounts holds], ...": the ``then`` steps if it holds as the effect
+    happens, else the ``else`` steps ("if a permanent left the battlefield under your control
+    this turn, ... instead")."""
+    condition: Condition = effect["condition"]
+    left, right = amount_of(ctx, condition.left), amount_of(ctx, condition.right)
+    ctx.queue[0:0] = list(effect["then"] if compare(condition.op, left, right) else effect["else"])
 
 
 def _choose(ctx: Context, effect: Effect) -> None:
@@ -123,6 +134,7 @@ def _delayed_trigger(ctx: Context, effect: Effect) -> None:
 OPS: dict[str, Handler] = {
     "may": _may,
     "if_any": _if_any,
+    "if_condition": _if_condition,
     "choose": _choose,
     "if_moved_controlled_by_you": _if_moved_controlled_by_you,
     "delayed_trigger": _delayed_trigger,
