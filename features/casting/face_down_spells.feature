@@ -165,7 +165,7 @@ Feature: Casting a spell face down — proposal, announcements and total cost (C
 
   Rule: 601.2e A proposed face-down cast that turns out to be illegal is undone: the card stays where it was, hidden
 
-    @id:cast-face-down-on-opponents-turn-undone @R-601.2e @R-708.4-1 @needs:per_viewer_views
+    @id:cast-face-down-on-opponents-turn-undone @R-601.2e @R-708.4-1 @needs:per_viewer_views @needs:events
     Scenario Outline: On Bob's turn, Alice can't cast <card> face down: it stays in her hand, hidden, and she pays nothing
       # Face down, the card is a creature spell without flash: it may be cast only in its controller's main phase
       # with an empty stack (CR 307.1, applied to the face-down characteristics by 708.4).

@@ -135,7 +135,7 @@ Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 70
 
   Rule: 701.28b Converting is not turning face up or face down either
 
-    @id:dfc-convert-is-not-turning-face-up @R-701.28b
+    @id:dfc-convert-is-not-turning-face-up @R-701.28b @needs:events
     Scenario: Roshan's "whenever a permanent you control is turned face up" does not trigger when Flamewar converts
       # Flamewar, Brash Veteran ({1}{B}{R} Legendary Artifact Creature — Robot 3/2): "Sacrifice another artifact: Put a
       # +1/+1 counter on Flamewar and convert it. Activate only as a sorcery." Its back face is Flamewar, Streetwise

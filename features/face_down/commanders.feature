@@ -15,7 +15,7 @@ Feature: A commander turned face down is still a commander; a copy of a commande
 
   Rule: 903.3 The commander designation belongs to the card, face up or face down
 
-    @id:commander-face-down-to-command-zone @R-903.3 @R-708.9-1 @needs:disguise
+    @id:commander-face-down-to-command-zone @R-903.3 @R-708.9-1 @needs:disguise @needs:events
     Scenario: Alice's face-down commander dies: it is revealed, and she may put it into the command zone
       Given Alice controls a disguised "Aveline de Grandpré"
       And "Aveline de Grandpré" is Alice's commander

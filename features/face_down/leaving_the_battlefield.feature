@@ -45,7 +45,7 @@ Feature: Face-down permanents leaving the battlefield (CR 603.6c, 603.6e, 608.2h
 
   Rule: 603.6e An Aura's ability finds the card its face-down creature became in the zone it went to
 
-    @id:aura-finds-face-down-creature-card @R-603.6e @R-708.9-1 @needs:per_viewer_views
+    @id:aura-finds-face-down-creature-card @R-603.6e @R-708.9-1 @needs:per_viewer_views @needs:events
     Scenario: Alice's False Demise returns Bob's face-down Dog Walker, which her Shock killed, face up under her control
       # Alice's Shock targets a disguised permanent of Bob's: she pays its ward {2}.
       Given Bob controls a disguised "Dog Walker"

@@ -57,7 +57,7 @@ Feature: What spells that look at mana value or at "can't be countered" see of f
 
   Rule: A face-down spell has none of its card's abilities, not even "this spell can't be countered"
 
-    @id:cant-be-countered-not-while-face-down @R-708.4-1 @needs:morph
+    @id:cant-be-countered-not-while-face-down @R-708.4-1 @needs:morph @needs:events
     Scenario: Cast face down, Akroma, Angel of Fury can be countered: Bob's Cancel counters it
       Given it is Alice's precombat main phase
       And Alice has "Akroma, Angel of Fury" in her hand

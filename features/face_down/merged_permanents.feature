@@ -80,7 +80,7 @@ Feature: Face-down merged permanents (CR 730.2e, 730.2f, 730.2g)
       And Bob sees "Grizzly Bears" as a 2/2
       And Bob cannot tell which card "Grizzly Bears" is
 
-    @id:merged-face-down-component-revealed-on-leaving @R-730.2e @R-708.9-1 @needs:mutate @needs:manifest
+    @id:merged-face-down-component-revealed-on-leaving @R-730.2e @R-708.9-1 @needs:mutate @needs:manifest @needs:events
     Scenario: The face-down Grizzly Bears under Alice's Dreamtail Heron is revealed when Murder destroys the permanent
       Given Alice controls a manifested "Grizzly Bears"
       And Alice has "Dreamtail Heron" in her hand
