@@ -132,7 +132,7 @@ def _pending_consistency(views: Mapping[str, GameView]) -> list[str]:
         assert shown is not None
         if name == deciding.player or name in controllers:
             if own is not None and own.pending is not None and shown != own.pending:
-                problems.append(f"{name} is shown {deciding.player}'s decision other than {deciding.player} is")
+                problems.append(f"{name} and {deciding.player} are shown the decision differently")
         elif shown.options or shown.prompt:
             problems.append(f"{name} is shown the options of {deciding.player}'s decision")
     return problems
