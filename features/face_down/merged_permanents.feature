@@ -123,7 +123,7 @@ Feature: Face-down merged permanents (CR 730.2e, 730.2f, 730.2g)
       And Alice has "Expose the Culprit" in her hand
       And Alice controls an untapped "Mountain"
       And Alice controls an untapped "Plains"
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       Then "Grizzly Bears" has flying
       When Alice casts "Ixidron"
       And all players pass priority
