@@ -533,14 +533,20 @@ def power_of(state: GameState, obj: GameObject) -> int:
     return max(0, chars.power or 0)
 
 
-def count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
-    """How many objects on the battlefield and in graveyards (as ``filt`` says) fit ``filt``."""
+def _counted(state: GameState, filt: ObjectFilter) -> list[GameObject]:
+    """The objects an amount counts among: on the battlefield and in graveyards, as ``filt`` says."""
     pool: list[GameObject] = []
     if Zone.BATTLEFIELD in filt.zones:
         pool += state.battlefield
     if Zone.GRAVEYARD in filt.zones:
         for player in state.players:
             pool += player.graveyard
+    return pool
+
+
+def count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
+    """How many objects on the battlefield and in graveyards (as ``filt`` says) fit ``filt``."""
+    pool = _counted(state, filt)
     return sum(1 for o in pool if matches(state, filt, o, characteristics(state, o), controller, source))
 
 
@@ -549,14 +555,8 @@ def different_names(state: GameState, filt: ObjectFilter, source: GameObject, co
     """How many of the permanents (and cards) ``filt`` names have different names: the size of
     the largest group in which every object has a name and no two share one (201.2b). An object
     with no name, such as a face-down permanent, is in no such group."""
-    pool: list[GameObject] = []
-    if Zone.BATTLEFIELD in filt.zones:
-        pool += state.battlefield
-    if Zone.GRAVEYARD in filt.zones:
-        for player in state.players:
-            pool += player.graveyard
     names = set()
-    for obj in pool:
+    for obj in _counted(state, filt):
         chars = characteristics(state, obj)
         if chars.name is not None and matches(state, filt, obj, chars, controller, source):
             names.add(chars.name)
