@@ -19,9 +19,12 @@ Life cycle of a scenario::
 
 Errors an adapter may raise from any call:
 
-* :class:`Unsupported` -- the engine cannot express what was asked (a card it
-  does not know, a capability it lacks). The scenario is reported
-  ``unsupported``, never ``fail``.
+* :class:`Unsupported` -- the engine declares it cannot be asked this, for one
+  of the three reasons of :class:`UnsupportedKind` (a capability it lacks, a
+  card it says it does not implement, an action or set-up its input cannot
+  encode), before the scenario's first action reaches it. The scenario is
+  reported ``unsupported``, never ``fail``. Raised later, or without a kind,
+  it is an ``error`` of the adapter.
 * :class:`SetupError` -- the set-up itself is wrong (for instance a card name
   that no card pool has). The scenario is reported ``error``.
 
@@ -89,7 +92,7 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract (and of the wire protocol that carries it).
 #: The major number changes when a message or field changes meaning.
-CONTRACT_VERSION = "1.1"
+CONTRACT_VERSION = "1.2"
 
 
 # --------------------------------------------------------------------------- vocabularies
@@ -527,8 +530,40 @@ class AdapterError(Exception):
     """Base class of the errors an adapter may raise."""
 
 
+class UnsupportedKind(enum.StrEnum):
+    """The only reasons a scenario may be reported ``unsupported`` (docs/adapters.md). Each is a
+    declaration, never a guess about what the engine would do: anything else the engine gets wrong
+    is a ``fail``, and an answer the adapter cannot map is an ``error``."""
+
+    #: The scenario needs a capability the engine did not declare (``subject``: the capability).
+    CAPABILITY = "capability"
+    #: It uses a card or clause the engine itself declares it does not implement (``subject``: the card).
+    ENGINE_DECLARED = "engine-declared"
+    #: It needs an action or set-up the engine's input cannot encode at all (``subject``: the API element
+    #: that is missing).
+    NOT_ENCODABLE = "not-encodable"
+
+
 class Unsupported(AdapterError):
-    """The engine cannot do what was asked (reported as ``unsupported``)."""
+    """The engine declares it cannot be asked this (reported as ``unsupported``).
+
+    ``kind`` says which of the three reasons of :class:`UnsupportedKind` it is and ``subject`` names
+    what it is about: the capability, the card (or clause) the engine does not implement, or the
+    element of the engine's input that is missing. ``detail`` is one line for a human.
+
+    The harness accepts it only when it is raised before the scenario's first action reached the
+    engine (from :meth:`Adapter.new_game`, or from the first :meth:`Game.act` or an earlier
+    :meth:`Game.observe`), with a kind and a subject, and for ``capability`` naming a capability
+    the engine did not declare. Otherwise the scenario is an ``error`` of the adapter.
+    """
+
+    def __init__(
+        self, detail: str = "", *, kind: UnsupportedKind | None = None, subject: str | None = None
+    ) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.kind = kind
+        self.subject = subject
 
 
 class SetupError(AdapterError):

@@ -14,8 +14,12 @@ Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin
   marks, and checks them: a scenario with no ``@id:``, several, or one another scenario also
   uses, or with an atom tag that is not in the atom catalog, is reported ``error`` (the rest
   of the run goes on);
-* reports a scenario ``unsupported`` when the engine does not declare a capability it needs or
-  raises :class:`facedown.adapter.Unsupported`;
+* reports a scenario ``unsupported`` only for one of the three reasons of
+  :class:`facedown.adapter.UnsupportedKind`, decided before its first action reaches the engine:
+  the engine does not declare a capability it needs, or the adapter raises
+  :class:`facedown.adapter.Unsupported` with a kind and a subject before that (the ``adapter``
+  fixture is the engine's adapter behind :class:`facedown.unsupported.FirstActionGuard`). An
+  ``Unsupported`` raised later or without a kind is an ``error`` (:mod:`facedown.unsupported`);
 * records the outcome of every scenario (:class:`facedown.results.ScenarioResult`): ``pass``,
   ``fail`` (an ``AssertionError`` in a step), ``crash`` (the engine process died:
   :class:`facedown.wire.errors.EngineCrashed`), ``timeout`` (an engine request or the whole
@@ -60,7 +64,7 @@ from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from facedown import binding
-from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
+from facedown.adapter import Adapter, AdapterError, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.engine import (
     DEFAULT_ENGINE,
@@ -80,8 +84,10 @@ from facedown.results import (
     StepInfo,
     StepOutcome,
     StepStatus,
+    UnsupportedReason,
     first_line,
 )
+from facedown.unsupported import FirstActionGuard, accepted_reason, capability_reason
 from facedown.wire.errors import EngineCrashed, WireError
 
 #: An ``@id:`` value: lower-case words of letters and digits joined by single hyphens.
@@ -157,6 +163,7 @@ class ScenarioState:
     message: str = ""
     details: str = ""
     duration: float = 0.0
+    unsupported: UnsupportedReason | None = None
 
 
 STATE_KEY = pytest.StashKey[ScenarioState]()
@@ -197,6 +204,7 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        self._guarded: FirstActionGuard | None = None
         self.on_start = on_start
         self.on_result = on_result
         self.features_dir: Path = binding.features_dir()
@@ -224,6 +232,13 @@ class FacedownRun:
             else:
                 self._engine = start_engine(self.engine_spec or DEFAULT_ENGINE)
         return self._engine
+
+    def guarded_adapter(self) -> FirstActionGuard:
+        """The engine's adapter as the scenarios drive it: behind a :class:`FirstActionGuard`, so an
+        ``Unsupported`` raised after a scenario's first action is not taken for one."""
+        if self._guarded is None:
+            self._guarded = FirstActionGuard(self.engine().adapter)
+        return self._guarded
 
     def close_engine(self) -> None:
         """Call the adapter's ``close()`` if it has one (the contract does not require it; an
@@ -318,6 +333,7 @@ class FacedownRun:
             step=state.failed_step,
             duration=state.duration,
             nodeid=item.nodeid,
+            unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
         )
         self.results.append(result)
         if self.on_result is not None:
@@ -515,9 +531,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def adapter(request: pytest.FixtureRequest) -> Adapter:
-    """The engine under test (the factory of ``--engine`` is called once per session)."""
+    """The engine under test (the factory of ``--engine`` is called once per session), behind the
+    guard that keeps a late ``Unsupported`` from counting (:class:`FirstActionGuard`)."""
     try:
-        return _run(request.config).engine().adapter
+        return _run(request.config).guarded_adapter()
     except EngineLoadError as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
@@ -781,10 +798,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if state.meta.problems:
         raise ScenarioDefinitionError("; ".join(state.meta.problems))
     missing = _missing_capabilities(state.meta, _run(item.config).engine().info)
-    if len(missing) == 1:
-        _skip(f"unsupported: engine does not declare capability '{missing[0]}'")
     if missing:
-        _skip("unsupported: engine does not declare capabilities " + ", ".join(f"'{m}'" for m in missing))
+        _unsupported_for(state, capability_reason(missing))
 
 
 def _skip(reason: str) -> NoReturn:
@@ -792,19 +807,29 @@ def _skip(reason: str) -> NoReturn:
     raise Skipped(reason, _use_item_location=True)
 
 
-def _unsupported(exc: Unsupported) -> NoReturn:
-    _skip(f"unsupported: {first_line(str(exc)) or type(exc).__name__}")
+def _unsupported_for(state: ScenarioState, reason: UnsupportedReason) -> NoReturn:
+    """End the scenario as ``unsupported`` for ``reason``."""
+    state.unsupported = reason
+    _skip(f"unsupported ({reason.kind}: {reason.subject}): {reason.detail}")
+
+
+def _unsupported(item: pytest.Item, exc: Unsupported) -> NoReturn:
+    """End the scenario as ``unsupported`` if the harness accepts ``exc`` (raised before the first
+    action reached the engine), else raise :class:`facedown.unsupported.UnsupportedNotAccepted`."""
+    reason = accepted_reason(exc, _run(item.config).engine().info)
+    _unsupported_for(item.stash[STATE_KEY], reason)
 
 
 @pytest.hookimpl(wrapper=True, specname="pytest_runtest_setup")
 def _setup_unsupported(item: pytest.Item) -> Generator[None, None, None]:
-    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``."""
+    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``
+    (when the harness accepts it)."""
     try:
         return (yield)
     except Unsupported as exc:
         if STATE_KEY not in item.stash:
             raise
-        _unsupported(exc)
+        _unsupported(item, exc)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -815,7 +840,7 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
         try:
             return (yield)
         except Unsupported as exc:
-            _unsupported(exc)
+            _unsupported(item, exc)
 
 
 def _error_message(exc: BaseException, state: ScenarioState) -> str:
@@ -903,9 +928,14 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
         state.details += f"\n(during {call.when}) {type(exc).__name__}: {first_line(str(exc))}"
         return
     details = _short_traceback(call.excinfo) or report.longreprtext
-    if isinstance(exc, Skipped):
+    if isinstance(exc, Skipped) and state.unsupported is not None:
         state.status = Status.UNSUPPORTED
-        state.message = first_line(exc.msg or "") or "skipped"
+        state.message = first_line(exc.msg or "") or "unsupported"
+        state.details = ""
+        return
+    if isinstance(exc, Skipped):  # pytest.skip is none of the three reasons for unsupported
+        state.status = Status.ERROR
+        state.message = f"skipped, which is not a reason for unsupported: {first_line(exc.msg or '')}"
         state.details = ""
         return
     wire_status = exc.status if isinstance(exc, WireError) else None  # see facedown.wire.errors
@@ -994,8 +1024,18 @@ def pytest_bdd_step_error(
         state.failed_step = _step_info(step)
         outcome = state.meta.step_at(step)
         if outcome is not None:
-            unsupported = isinstance(exception, (Unsupported, Skipped))
-            outcome.status = StepStatus.SKIPPED if unsupported else StepStatus.FAILED
+            outcome.status = StepStatus.SKIPPED if _accepted(request, exception) else StepStatus.FAILED
+
+
+def _accepted(request: pytest.FixtureRequest, exception: Exception) -> bool:
+    """Whether ``exception``, raised by a step, makes the scenario ``unsupported``."""
+    if not isinstance(exception, Unsupported):
+        return False
+    try:
+        accepted_reason(exception, _run(request.config).engine().info)
+    except AdapterError:
+        return False
+    return True
 
 
 def pytest_bdd_step_func_lookup_error(

@@ -252,7 +252,11 @@ class ReferenceGame:
         elif isinstance(action, contract.PlayLand):
             outcome = game.play_land(player, action.card)
         else:
-            raise contract.Unsupported(f"action {type(action).__name__} is not supported")
+            raise contract.Unsupported(
+                f"action {type(action).__name__} is not a contract action",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject=type(action).__name__,
+            )
         return _result(outcome)
 
     def observe(self, viewer: str) -> contract.GameView:
