@@ -240,6 +240,22 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.turning_up_passes_priority),
     ),
     Fault(
+        "priority-to-resolved-controller",
+        "ward",
+        "117.3b",
+        "After a spell or ability resolves, its controller receives priority instead of the active "
+        "player (after Alice's ward trigger resolves on Bob's turn, Alice has priority).",
+        _patch(inj.resolved_item_controller_gets_priority),
+    ),
+    Fault(
+        "priority-to-trigger-controller",
+        "ward",
+        "117.3c",
+        "A triggered ability put on the stack gives its controller priority (Bob casts Shock at Alice's "
+        "disguised creature: Alice, who controls the ward trigger, has priority instead of Bob).",
+        _patch(inj.trigger_controller_gets_priority),
+    ),
+    Fault(
         "turn-up-sorcery-speed",
         "special-actions",
         "116.2b",

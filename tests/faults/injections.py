@@ -27,6 +27,7 @@ from reference_engine import (
     zones,
 )
 from reference_engine import characteristics as layers
+from reference_engine import stack as stack_module
 from reference_engine.cards import Effect
 from reference_engine.characteristics import Characteristics
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
@@ -489,6 +490,38 @@ def turning_up_passes_priority() -> None:
         return turn_up
 
     _wrap_special_action(make)
+
+
+def resolved_item_controller_gets_priority() -> None:
+    """After a spell or ability resolves, its controller receives priority instead of the active
+    player (117.3b)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def continue_resolution(state: GameState) -> None:
+            item = state.resolving.item if state.resolving is not None else None
+            original(state)
+            if item is not None and state.resolving is None and state.priority is not None:
+                state.priority = item.controller
+
+        return continue_resolution
+
+    replace(stack_module, "continue_resolution", make(stack_module.continue_resolution))
+
+
+def trigger_controller_gets_priority() -> None:
+    """When a triggered ability is put on the stack, its controller receives priority instead of the
+    player who was to receive it (the one who cast the spell, 117.3c)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def put_on_stack(state: GameState) -> None:
+            before = len(state.stack)
+            original(state)
+            if len(state.stack) > before:
+                state.priority = state.stack[-1].controller
+
+        return put_on_stack
+
+    replace(triggers, "put_on_stack", make(triggers.put_on_stack))
 
 
 def turning_up_at_sorcery_speed() -> None:
