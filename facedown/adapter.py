@@ -160,6 +160,7 @@ class Capability(enum.StrEnum):
     COPY = "copy"
     MERGE = "merge"  # merged permanents (CR 730, mutate)
     COMBAT = "combat"  # declaring attackers and blockers, combat damage (CR 506-511)
+    OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now (1.2)
 
 
 class RejectCode(enum.StrEnum):
@@ -490,6 +491,30 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Offer:
+    """Something the viewer may do now, as the engine's own rules judge it (capability
+    ``offered_actions``): an action they could send, with the total cost it would have them pay.
+
+    ``action`` is one of
+
+    * :class:`TurnFaceUp` -- a face-down permanent they control may be turned face up by that
+      procedure (CR 116.2b): each procedure open to them is offered separately;
+    * :class:`CastSpell` -- a card may be cast that way: face up (``face_down`` ``None``) or face
+      down by the named ability (CR 601.2, 702.168a, 702.37c); ``targets``, X and modes are not
+      chosen yet and stay empty;
+    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1).
+
+    ``cost`` is the total cost as a cost string (``"{1}{G}"``, ``"{3}"``, ``"{X}{X}{R}"`` with X
+    still to announce, ``"{0}"`` when it costs nothing), ``None`` for a land play. An offer means
+    the action would be accepted if sent now (with some legal choice of targets, X and modes);
+    an action that is not offered would be rejected.
+    """
+
+    action: CastSpell | TurnFaceUp | PlayLand
+    cost: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GameView:
     """The whole game as ``viewer`` sees it.
 
@@ -510,6 +535,9 @@ class GameView:
     pending: Decision | None
     events: Sequence[Event]
     game_over: bool = False
+    #: What the viewer may do now (capability ``offered_actions``, contract 1.2); ``None`` from an
+    #: engine that does not say. Only the viewer's own options, never another player's.
+    offered: Sequence[Offer] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from pytest_bdd import scenarios
 from facedown.binding import feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .offered import *  # noqa: F403  (what a player is offered: offered_actions)
 from .world import slug
 
 
