@@ -1000,6 +1000,16 @@ class PhaseGame:
                     "card": self._handle(int(data["object_id"])),
                 },
             )
+        if kind == "LandPlayed":  # playing a land is always the special action of 116.2a
+            return contract.Event(
+                E.SPECIAL_ACTION,
+                {
+                    "player": self._players[int(data["player_id"])],
+                    "action": "play_land",
+                    "object": self._handle(int(data["object_id"])),
+                    "method": None,
+                },
+            )
         if kind == "PriorityPassed":
             return contract.Event(E.PRIORITY_PASSED, {"player": self._players[int(data["player_id"])]})
         return None
