@@ -1,14 +1,14 @@
 """What the reproduction scripts share: a game of phase.rs driven through phase-python's own API.
 
-Nothing here comes from facedown. The cards are MTGJSON-shaped records (``cards.json``, the oracle facts
-of the cards the scripts use) given to ``phase.build_oracle_face``; a game is started with
-``Engine.new_game`` and its persisted state edited only to put cards in their zones and to set the
-turn, step and priority (``Engine.load_game``); everything else is phase's own actions, its debug actions
-included (``MoveToZone``, ``AddMana``, ``SetFaceState``).
+Nothing here comes from facedown. The cards are MTGJSON-shaped records (``cards.json``, the oracle facts of
+the cards the scripts use) given to ``phase.build_oracle_face``; a game is started with ``Engine.new_game``
+and its persisted state edited only to put cards in their zones and to set the turn, step and priority
+(``Engine.load_game``); everything else is phase's own actions, its debug actions included (``MoveToZone``,
+``AddMana``, ``SetFaceState``).
 
-Each script ends with :func:`verdict`: exit status 0 and ``BUG REPRODUCED`` when phase still does what
-the rules forbid, 10 and ``FIXED`` when it no longer does; 3 when phase-python is not installed (a script
-that breaks exits 1, with its traceback).
+Each script ends with :func:`verdict`: exit status 0 and ``BUG REPRODUCED`` when phase still does what the
+rules forbid, 10 and ``FIXED`` when it no longer does; 3 when phase-python is not installed (a script that
+breaks exits 1, with its traceback).
 """
 
 from __future__ import annotations
@@ -245,7 +245,8 @@ class Table:
 
     def cloak(self, seat: int, oid: int) -> None:
         """Have phase cloak a card (701.58a): it goes on top of the library and the player activates the
-        first mode of Ransom Note ({2}: cloak the top card of your library), which must be among their cards."""
+        first mode of Ransom Note ({2}: cloak the top card of your library), which must be among their
+        cards."""
         self.on_top_of_library(oid)
         note = self.card(seat, "Ransom Note")
         self.to_battlefield(note)
@@ -292,6 +293,6 @@ FIXED = 10
 
 
 def verdict(bug: bool, saw: str) -> NoReturn:
-    """End the script: exit 0 when ``bug`` (phase still does what the rules forbid), :data:`FIXED` when not."""
+    """End the script: exit 0 when ``bug`` (phase still does what the rules forbid), else :data:`FIXED`."""
     print(("BUG REPRODUCED: " if bug else "FIXED (phase now follows the rules): ") + saw)
     sys.exit(0 if bug else FIXED)

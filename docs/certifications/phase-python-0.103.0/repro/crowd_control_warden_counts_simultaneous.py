@@ -1,9 +1,9 @@
 """614.12, ruling RUL-crowd-control-warden-1: creatures entering at the same time are counted.
 
-Crowd-Control Warden: "As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the
-number of other creatures you control." Living Death returns the Warden and two Grizzly Bears from Alice's graveyard
-at the same time, and the creatures that enter with it are not yet on the battlefield as it enters (614.12): it
-should get no counter. phase gives it a counter for each creature returned with it.
+Crowd-Control Warden: "As this creature enters or is turned face up, put X +1/+1 counters on it, where X is
+the number of other creatures you control." Living Death returns the Warden and two Grizzly Bears from Alice's
+graveyard at the same time, and the creatures that enter with it are not yet on the battlefield as it enters
+(614.12): it should get no counter. phase gives it a counter for each creature returned with it.
 """
 
 from _phase import ALICE, Table, verdict

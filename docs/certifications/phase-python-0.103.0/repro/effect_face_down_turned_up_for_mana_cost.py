@@ -15,4 +15,7 @@ assert table.obj(bears).get("face_down")
 table.mana(ALICE, "Green", "Colorless")
 refusal = table.refused(ALICE, action("TurnFaceUp", {"object_id": bears, "x": 0}))
 face_down = bool(table.obj(bears).get("face_down"))
-verdict(refusal is None and not face_down, f"TurnFaceUp: {refusal or 'accepted'}; face down afterwards: {face_down}")
+verdict(
+    refusal is None and not face_down,
+    f"TurnFaceUp: {refusal or 'accepted'}; face down afterwards: {face_down}",
+)

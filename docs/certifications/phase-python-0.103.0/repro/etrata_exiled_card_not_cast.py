@@ -1,9 +1,9 @@
 """Ruling RUL-etrata-deadly-fugitive-4: "you may cast the exiled card" casts nothing.
 
-On Bob's turn, under his Karlov Watchdog ("Permanents your opponents control can't be turned face up during your
-turn."), Alice activates the ability Etrata gives her cloaked Dog Walker: it can't be turned face up, so it is
-exiled and she may cast it without paying its mana cost. phase asks "you may"; accepting changes nothing: no event,
-and Dog Walker stays in exile. It should be cast (as a face-up spell).
+On Bob's turn, under his Karlov Watchdog ("Permanents your opponents control can't be turned face up during
+your turn."), Alice activates the ability Etrata gives her cloaked Dog Walker: it can't be turned face up, so
+it is exiled and she may cast it without paying its mana cost. phase asks "you may"; accepting changes
+nothing: no event, and Dog Walker stays in exile. It should be cast (as a face-up spell).
 """
 
 from _phase import ALICE, BOB, Table, action, verdict

@@ -1,9 +1,9 @@
 """API difference: phase's events do not say that turning a permanent face up was a special action.
 
-Alice turns her disguised Dog Walker face up (the special action of 116.2b). phase reports ``TurnedFaceUp``, which
-it reports too when an effect turns a permanent face up, and no event saying a player took a special action,
-which the suite's event log asks for. (Playing a land phase reports as ``LandPlayed``, which is always the special
-action of 116.2a.)
+Alice turns her disguised Dog Walker face up (the special action of 116.2b). phase reports ``TurnedFaceUp``,
+which it reports too when an effect turns a permanent face up, and no event saying a player took a special
+action, which the suite's event log asks for. (Playing a land phase reports as ``LandPlayed``, which is always
+the special action of 116.2a.)
 """
 
 from _phase import ALICE, Table, action, verdict

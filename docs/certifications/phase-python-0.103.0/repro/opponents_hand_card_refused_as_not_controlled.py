@@ -1,8 +1,8 @@
 """API difference: a card in another player's hand is refused as "you don't control this permanent".
 
-Bob holds priority and asks to turn face up the Dog Walker in Alice's hand. phase refuses with "You don't control
-this permanent", the message of an object Bob could act on but does not control; the card is in a hidden zone Bob
-cannot see, for which the suite expects "no such object".
+Bob holds priority and asks to turn face up the Dog Walker in Alice's hand. phase refuses with "You don't
+control this permanent", the message of an object Bob could act on but does not control; the card is in a
+hidden zone Bob cannot see, for which the suite expects "no such object".
 """
 
 from _phase import ALICE, BOB, Table, action, verdict

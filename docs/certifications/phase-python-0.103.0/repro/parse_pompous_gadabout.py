@@ -1,7 +1,8 @@
-"""Card parsing: "can't be blocked by creatures that don't have a name" becomes "can't be blocked by creatures".
+"""Card parsing: "can't be blocked by creatures that don't have a name" becomes "can't be blocked by
+creatures".
 
-Pompous Gadabout: "This creature can't be blocked by creatures that don't have a name." phase's face forbids every
-creature to block it: a face-down creature, which has no name, is the same to it as Grizzly Bears.
+Pompous Gadabout: "This creature can't be blocked by creatures that don't have a name." phase's face forbids
+every creature to block it: a face-down creature, which has no name, is the same to it as Grizzly Bears.
 """
 
 from _phase import face, parts, verdict

@@ -16,4 +16,7 @@ table.mana(ALICE, "Red")
 table.cast(ALICE, shock, table.target(walker))
 table.resolve()
 died = table.obj(walker).get("zone") == "Graveyard"
-verdict(died and "CardsRevealed" not in table.kinds(), f"Dog Walker is in the {table.obj(walker).get('zone')}; events: {table.kinds()}")
+verdict(
+    died and "CardsRevealed" not in table.kinds(),
+    f"Dog Walker is in the {table.obj(walker).get('zone')}; events: {table.kinds()}",
+)

@@ -1,7 +1,7 @@
 """Not implemented in phase: a cost of sacrificing another permanent (a Clue).
 
-Alquist Proft, Master Sleuth: "{X}{W}{U}{U}, {T}, Sacrifice a Clue: You draw X cards and gain X life." With a Clue
-token and Ransom Note (a Clue) on the battlefield, phase refuses the activation with its own message
+Alquist Proft, Master Sleuth: "{X}{W}{U}{U}, {T}, Sacrifice a Clue: You draw X cards and gain X life." With a
+Clue token and Ransom Note (a Clue) on the battlefield, phase refuses the activation with its own message
 "non-self sacrifice/exile cost unhandled".
 """
 
@@ -17,4 +17,7 @@ table.mana(ALICE, "White", "Blue", "Blue")
 refusal = table.refused(ALICE, action("ActivateAbility", {"source_id": proft, "ability_index": 0}))
 if refusal is None and table.waiting().get("type") == "ChooseXValue":
     refusal = table.refused(ALICE, action("ChooseX", {"value": 0}))
-verdict(refusal is not None and "unhandled" in refusal, f"activating Alquist Proft's ability: {refusal or 'accepted'}")
+verdict(
+    refusal is not None and "unhandled" in refusal,
+    f"activating Alquist Proft's ability: {refusal or 'accepted'}",
+)

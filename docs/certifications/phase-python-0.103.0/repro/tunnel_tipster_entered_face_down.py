@@ -1,8 +1,9 @@
-"""603.4, ruling RUL-tunnel-tipster-1: "if a face-down creature entered this turn" is judged on the creature as it is now.
+"""603.4, ruling RUL-tunnel-tipster-1: "if a face-down creature entered this turn" is judged on the creature
+as it is now.
 
 Alice casts Dog Walker face down and turns it face up in the same turn. At her end step Tunnel Tipster should
-trigger and get a +1/+1 counter: a face-down creature entered under her control this turn. phase does not trigger
-(the same when the creature died in between).
+trigger and get a +1/+1 counter: a face-down creature entered under her control this turn. phase does not
+trigger (the same when the creature died in between).
 """
 
 from _phase import ALICE, Table, action, verdict
@@ -22,4 +23,7 @@ for _ in range(40):  # every player passes, resolving what triggers, until Alice
     steps.append(table.game.phase)
     table.pass_priority()
 counters = table.obj(tipster).get("counters") or {}
-verdict(not counters and "End" in steps, f"steps passed through: {sorted(set(steps))}; Tunnel Tipster's counters: {counters}")
+verdict(
+    not counters and "End" in steps,
+    f"steps passed through: {sorted(set(steps))}; Tunnel Tipster's counters: {counters}",
+)

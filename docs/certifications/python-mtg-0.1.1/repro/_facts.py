@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from _mtg import quiet
-
 from mtg import sim
 
 DB: dict[str, Any] = quiet(sim.load_db)

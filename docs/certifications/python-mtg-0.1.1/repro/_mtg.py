@@ -1,14 +1,14 @@
 """What the reproduction scripts share: a game of python-mtg driven through its own API.
 
-Nothing here comes from facedown. A game is ``mtg.Game`` with each player's cards as their deck, in the engine's
-most complete turn model (``explicit_lands``, ``instant_speed``); its state (a dict of relation sets) is rewritten
-to put each card in its zone and set the turn and step, and rebuilt with ``Game.from_state``; mana is added with
-the engine's ``driver._add_floating``. Actions are python-mtg's legal moves (``Game.legal_moves``), pushed with
-``Game.push``; what players see is ``Game.observation`` and ``Game.card``.
+Nothing here comes from facedown. A game is ``mtg.Game`` with each player's cards as their deck, in the
+engine's most complete turn model (``explicit_lands``, ``instant_speed``); its state (a dict of relation sets)
+is rewritten to put each card in its zone and set the turn and step, and rebuilt with ``Game.from_state``;
+mana is added with the engine's ``driver._add_floating``. Actions are python-mtg's legal moves
+(``Game.legal_moves``), pushed with ``Game.push``; what players see is ``Game.observation`` and ``Game.card``.
 
-Each script ends with :func:`verdict`: exit status 0 and ``BUG REPRODUCED`` when python-mtg still does what the
-rules forbid, 10 and ``FIXED`` when it no longer does; 3 when python-mtg is not installed (a script that breaks
-exits 1, with its traceback).
+Each script ends with :func:`verdict`: exit status 0 and ``BUG REPRODUCED`` when python-mtg still does what
+the rules forbid, 10 and ``FIXED`` when it no longer does; 3 when python-mtg is not installed (a script that
+breaks exits 1, with its traceback).
 """
 
 from __future__ import annotations
@@ -58,7 +58,15 @@ class Table:
         free: dict[tuple[str, str], list[str]] = {}
         for player, cid in sorted(state["printed_control"]):
             free.setdefault((player, game.name(cid)), []).append(cid)
-        for relation in ("in_hand", "in_library", "on_battlefield", "graveyard", "exile", "tapped", "counter"):
+        for relation in (
+            "in_hand",
+            "in_library",
+            "on_battlefield",
+            "graveyard",
+            "exile",
+            "tapped",
+            "counter",
+        ):
             state[relation] = set()
         for relation in ("face_down", "known", "floating_mana", "_sick", "_land_played"):
             state[relation] = set()
@@ -135,6 +143,6 @@ class Table:
 
 
 def verdict(bug: bool, saw: str) -> NoReturn:
-    """End the script: exit 0 when ``bug`` (python-mtg still does what the rules forbid), :data:`FIXED` when not."""
+    """End the script: exit 0 when ``bug`` (python-mtg still breaks the rules), else :data:`FIXED`."""
     print(("BUG REPRODUCED: " if bug else "FIXED (python-mtg now follows the rules): ") + saw)
     sys.exit(0 if bug else FIXED)

@@ -15,4 +15,8 @@ moves = table.find("turn_face_up", moroii)
 if moves:
     table.push(moves[0])
 face_down = (moroii,) in table.game.state.get("face_down", set())
-verdict(bool(moves) and not face_down, f"moves with {{C}}{{C}}: {table.described() if not moves else 'turn_face_up offered'}; face down after it: {face_down}")
+verdict(
+    bool(moves) and not face_down,
+    f"moves with {{C}}{{C}}: {table.described() if not moves else 'turn_face_up offered'}; "
+    f"face down after it: {face_down}",
+)

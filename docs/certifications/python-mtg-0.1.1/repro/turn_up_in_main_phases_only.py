@@ -1,8 +1,8 @@
 """116.2b, 702.168d: turning a face-down permanent face up is offered in main phases only.
 
-A player may turn a face-down permanent face up any time they hold priority (116.2b): in Alice's upkeep, with {B}{B},
-she may turn her disguised Nightdrinker Moroii face up. python-mtg offers no ``turn_face_up`` move there (nor in her
-beginning of combat or end step); in her main phase it does.
+A player may turn a face-down permanent face up any time they hold priority (116.2b): in Alice's upkeep, with
+{B}{B}, she may turn her disguised Nightdrinker Moroii face up. python-mtg offers no ``turn_face_up`` move
+there (nor in her beginning of combat or end step); in her main phase it does.
 """
 
 from _mtg import ALICE, BOB, Table, verdict
