@@ -13,7 +13,7 @@ Life cycle of a scenario::
 
     adapter = factory()                 # once per run
     game = adapter.new_game(setup)      # once per scenario
-    result = game.act("Alice", CastSpell(card="walker", face_down=Method.DISGUISE))
+    result = game.act("Alice", CastSpell(card="walker", face_down=FaceDownMethod.DISGUISE))
     view = game.observe("Bob")          # what Bob can see now
     game.close()
 
@@ -27,6 +27,9 @@ Errors an adapter may raise from any call:
   it is an ``error`` of the adapter.
 * :class:`SetupError` -- the set-up itself is wrong (for instance a card name
   that no card pool has). The scenario is reported ``error``.
+
+All the types below are frozen dataclasses: values to read and build, never
+to change.
 
 An action that the rules forbid is **not** an exception: :meth:`Game.act`
 returns a :class:`Rejected` result with a reason.
@@ -595,7 +598,7 @@ class Unsupported(AdapterError):
 
 
 class SetupError(AdapterError):
-    """The set-up is invalid, e.g. an unknown card name (reported as ``error``)."""
+    """The set-up is invalid, e.g. a card name no card pool has (reported as ``error``)."""
 
 
 # --------------------------------------------------------------------------- protocols
