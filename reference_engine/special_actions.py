@@ -16,6 +16,8 @@ use the stack (116.1), and the same player receives priority again (116.3).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import face_down, payment, zones
 from .cards import ObjectFilter
 from .characteristics import active_statics, characteristics, matches
@@ -23,13 +25,13 @@ from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
 from .face_down_values import PROFILES
 from .keywords import disguise, morph
-from .mana import ManaCost
+from .mana import ManaCost, Payment
 from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
 from .state import GameState, PendingDecision
 
-__all__ = ["play_land", "turn_face_up"]
+__all__ = ["TurnUp", "land_to_play", "play_land", "turn_face_up", "turn_up_proposal"]
 
 
 @rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
@@ -37,6 +39,18 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     """Play a land (a special action, 116.2a): the active player, in a main phase
     with an empty stack, once each turn (305.2), from their hand -- or from the top
     of their library if an effect lets them play such lands from there."""
+    obj = land_to_play(state, player, handle)
+    state.lands_played += 1
+    zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle, method=None)
+    state.passed.clear()
+    state.priority = player  # 116.3
+
+
+@rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
+def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
+    """The land ``player`` may play now as ``handle`` (:func:`play_land`'s checks, nothing changed), or
+    raise :class:`Illegal` saying why not."""
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
@@ -62,11 +76,7 @@ def play_land(state: GameState, player: str, handle: str) -> None:
         )
     if not allowed:
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
-    state.lands_played += 1
-    zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
-    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle, method=None)
-    state.passed.clear()
-    state.priority = player  # 116.3
+    return obj
 
 
 @rule("701.40b", "701.58b")
@@ -79,10 +89,65 @@ def _mana_cost_procedure(obj: GameObject) -> ManaCost | None:
     return card.mana_cost
 
 
+@dataclass(frozen=True, slots=True)
+class TurnUp:
+    """The special action of turning ``obj`` face up by ``method``, judged legal: the cost to pay (X
+    bound), the mana payment, whether it is a megamorph cost (702.37b) and the permanents one of which
+    is to be sacrificed as part of a morph cost (none when there is no sacrifice)."""
+
+    obj: GameObject
+    method: TurnUpMethod
+    cost: ManaCost
+    x: int | None
+    plan: Payment
+    megamorph: bool
+    victims: tuple[GameObject, ...]
+    sacrifice: bool
+
+
 @rule("116.1", "116.2b", "116.3", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
 def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
     """Take the special action of turning ``handle`` face up by ``method``, or
     raise :class:`Illegal` with nothing changed."""
+    proposal = turn_up_proposal(state, player, handle, method, x)
+    obj, plan = proposal.obj, proposal.plan
+
+    def finish(victim: GameObject | None) -> None:
+        payment.pay(state, player, plan)
+        if victim is not None:
+            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
+        state.log(
+            EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
+        )
+        if proposal.x is not None:
+            obj.x = proposal.x  # 702.168e, 702.37f: the permanent's other abilities see this X
+        face_down.turn_face_up(state, obj, megamorph=proposal.megamorph)
+        state.passed.clear()
+        state.priority = player  # 116.3
+
+    if not proposal.sacrifice:
+        finish(None)
+        return
+    options = {o.handle: o for o in proposal.victims}
+
+    def resume(choice: str) -> None:
+        finish(options[choice])
+
+    state.decision = PendingDecision(
+        player=player,
+        kind="choose",
+        options=tuple(options),
+        prompt="Choose the permanent to sacrifice for the morph cost",
+        resume=resume,
+    )
+
+
+@rule("116.2b", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
+def turn_up_proposal(
+    state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+) -> TurnUp:
+    """Whether ``player`` may turn ``handle`` face up by ``method`` now, X being ``x``: the action
+    judged legal (:class:`TurnUp`), nothing changed; or raise :class:`Illegal` saying why not."""
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
@@ -139,32 +204,13 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         ]
         if not victims:
             raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
-
-    def finish(victim: GameObject | None) -> None:
-        payment.pay(state, player, plan)
-        if victim is not None:
-            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
-        state.log(
-            EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
-        )
-        if cost is not None and cost.has_x:
-            obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
-        face_down.turn_face_up(state, obj, megamorph=megamorph)
-        state.passed.clear()
-        state.priority = player  # 116.3
-
-    if sacrifice is None:
-        finish(None)
-        return
-    options = {o.handle: o for o in victims}
-
-    def resume(choice: str) -> None:
-        finish(options[choice])
-
-    state.decision = PendingDecision(
-        player=player,
-        kind="choose",
-        options=tuple(options),
-        prompt="Choose the permanent to sacrifice for the morph cost",
-        resume=resume,
+    return TurnUp(
+        obj=obj,
+        method=method,
+        cost=cost.bind_x(x or 0),
+        x=x if cost.has_x else None,
+        plan=plan,
+        megamorph=megamorph,
+        victims=tuple(victims),
+        sacrifice=sacrifice is not None,
     )

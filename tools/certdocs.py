@@ -113,15 +113,16 @@ def overview(reports: Sequence[tuple[Certification, Mapping[str, Any]]]) -> str:
         f"Run against the whole suite ({first['summary']['total']} scenarios, {len(ids)} scenario ids, "
         f"{first['summary']['atoms']['total']} atoms), each certification in its folder below.",
         "",
-        "| engine | version | adapter | scenarios pass / fail / error / unsupported | unsupported: "
+        "| engine | folder | version | adapter | scenarios pass / fail / error / unsupported | unsupported: "
         "capability / engine-declared / not-encodable | atoms pass / fail / unsupported "
         "| certify run (wall) |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for certification, report in reports:
         s, a, kinds = report["summary"], report["summary"]["atoms"], _kinds(report)
         lines.append(
-            f"| [{certification.title}]({certification.folder}/) | {report['engine']['version']} | "
+            f"| {certification.title} | [{certification.folder}/]({certification.folder}/) | "
+            f"{report['engine']['version']} | "
             f"`{report['engine']['spec']}` | {s['pass']} / {s['fail']} / {s['error']} / {s['unsupported']} | "
             f"{kinds['capability']} / {kinds['engine-declared']} / {kinds['not-encodable']} | "
             f"{a['pass']} / {a['fail']} / {a['unsupported']} | {_seconds(report)} |"

@@ -90,6 +90,8 @@ Feature: What a player is offered: the procedures for turning a face-down perman
     Scenario: A disguised Dog Walker is offered its disguise cost, not its mana cost; Bob, without priority, is offered nothing
       Given Alice controls a disguised "Dog Walker"
       And Alice has {R}{W} in her mana pool
+      And Bob controls a disguised "Nightdrinker Moroii"
+      And Bob has {B}{B} in his mana pool
       Then Alice may turn "Dog Walker" face up using its disguise cost for {R/W}{R/W}
       And turning "Dog Walker" face up by paying its mana cost is not offered to Alice
       And Bob is offered nothing

@@ -304,6 +304,14 @@ def test_schema_knows_every_capability() -> None:
     assert report_schema()["$defs"]["capability"]["enum"] == [c.value for c in Capability]
 
 
+def test_the_reference_engine_by_name_is_a_valid_spec(report: dict[str, Any]) -> None:
+    named = copy.deepcopy(report)
+    named["engine"]["spec"] = "reference"  # --engine reference, the default
+    assert validate_report(named) == []
+    named["engine"]["spec"] = "not a spec"
+    assert validate_report(named) != []
+
+
 def test_unsupported_reason_and_kinds(report: dict[str, Any]) -> None:
     assert report["scenarios"][2]["unsupported"] == {
         "kind": "capability",
