@@ -37,6 +37,8 @@ _PLAYER = r"(?P<player>[A-Z][a-z]+)"
 _PROCEDURE = r"(?P<procedure>" + "|".join(TURN_UP_PROCEDURES) + r")"
 _CAST_WAY = r"(?: face down using (?P<method>disguise|morph)| face up)?"
 _COST = r"(?: for (?P<cost>(?:\{[^}]+\})+))?"
+#: The actions a player may be offered.
+Offerable = TurnFaceUp | CastSpell | PlayLand
 
 
 def offers(world: World, player: str) -> Sequence[Offer]:
@@ -50,12 +52,11 @@ def offers(world: World, player: str) -> Sequence[Offer]:
     return offered
 
 
-def _turn_up(world: World, card: str, procedure: str) -> tuple[str, TurnFaceUp]:
-    handle = world.handle(card)
-    return handle, TurnFaceUp(permanent=handle, method=TURN_UP_PROCEDURES[procedure])
+def _turn_up(world: World, card: str, procedure: str) -> TurnFaceUp:
+    return TurnFaceUp(permanent=world.handle(card), method=TURN_UP_PROCEDURES[procedure])
 
 
-def _matching(offered: Sequence[Offer], wanted: TurnFaceUp | CastSpell | PlayLand) -> list[Offer]:
+def _matching(offered: Sequence[Offer], wanted: Offerable) -> list[Offer]:
     """The offers of the same action as ``wanted`` (same kind, object and procedure or way of casting)."""
     found = []
     for offer in offered:
@@ -91,9 +92,7 @@ def _shown(world: World, offered: Sequence[Offer]) -> str:
     return "; ".join(parts)
 
 
-def _check_offered(
-    world: World, player: str, wanted: TurnFaceUp | CastSpell | PlayLand, what: str, cost: str | None
-) -> None:
+def _check_offered(world: World, player: str, wanted: Offerable, what: str, cost: str | None) -> None:
     offered = offers(world, player)
     found = _matching(offered, wanted)
     assert found, f"expected {player} to be offered to {what}; the offers are: {_shown(world, offered)}"
@@ -103,9 +102,6 @@ def _check_offered(
             f"expected {player} to be offered to {what} for {cost}; the engine offers it for "
             f"{', '.join(str(c) for c in costs)}"
         )
-
-
-Offerable = TurnFaceUp | CastSpell | PlayLand
 
 
 def _check_not_offered(world: World, player: str, wanted: Offerable, what: str) -> None:
@@ -127,14 +123,14 @@ def _cast_words(card: str, method: str | None) -> str:
 @then(parsers.re(_PLAYER + r" may turn " + _CARD + r" face up " + _PROCEDURE + _COST))
 def then_may_turn_face_up(world: World, player: str, card: str, procedure: str, cost: str | None) -> None:
     """The player is offered turning the permanent face up by that procedure (at that total cost)."""
-    _, wanted = _turn_up(world, card, procedure)
+    wanted = _turn_up(world, card, procedure)
     _check_offered(world, player, wanted, f'turn "{card}" face up {procedure}', cost)
 
 
 @then(parsers.re(r"turning " + _CARD + r" face up " + _PROCEDURE + r" is not offered to " + _PLAYER))
 def then_not_offered_turn_face_up(world: World, player: str, card: str, procedure: str) -> None:
     """The player is not offered turning the permanent face up by that procedure."""
-    _, wanted = _turn_up(world, card, procedure)
+    wanted = _turn_up(world, card, procedure)
     _check_not_offered(world, player, wanted, f'turn "{card}" face up {procedure}')
 
 
