@@ -75,12 +75,17 @@ from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
     ENGINE_HELP,
+    EngineHandshakeError,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
+    positive_seconds,
+    restart_count,
+    seconds_or_zero,
     start_engine,
     start_engine_command,
 )
+from facedown.recording import RecordingAdapter, Transcript, describe_error
 from facedown.results import (
     Problem,
     RunRecord,
@@ -104,6 +109,8 @@ ID_PREFIX = "id:"
 NEEDS_PREFIX = "needs:"
 #: Longest ``details`` text kept for one scenario.
 MAX_DETAILS = 8000
+#: How the message of a scenario starts when the engine failed to start its game from the set-up.
+SETUP_FAILED = "set-up: the engine could not start the game: "
 
 
 # --------------------------------------------------------------------------- errors the harness raises
@@ -123,6 +130,10 @@ class MalformedFeatureError(HarnessError):
 
 class ScenarioTimeoutError(HarnessError):
     """A scenario ran longer than ``--scenario-timeout``."""
+
+
+class EngineUnavailableError(HarnessError):
+    """The engine process failed its handshake, so no scenario can run (each is an ``error``)."""
 
 
 # --------------------------------------------------------------------------- per-scenario records
@@ -165,6 +176,8 @@ class ScenarioState:
     meta: ScenarioMeta
     current_step: StepInfo | None = None
     failed_step: StepInfo | None = None
+    #: The engine raised while starting the game from the set-up (``new_game``).
+    setup_failed: bool = False
     status: Status | None = None
     message: str = ""
     details: str = ""
@@ -201,6 +214,7 @@ class FacedownRun:
         wire_options: WireOptions | None = None,
         on_start: Callable[[int], None] | None = None,
         on_result: Callable[[ScenarioResult], None] | None = None,
+        engine_failure: str | None = None,
     ) -> None:
         if engine is not None:
             engine_spec, engine_command = engine.spec, engine.command
@@ -211,6 +225,10 @@ class FacedownRun:
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
         self._guarded: FirstActionGuard | None = None
+        #: Why the engine process could not be used (its handshake failed): every scenario is
+        #: then reported ``error`` with this message, as the wire protocol says.
+        self.engine_failure = engine_failure
+        self._recorder: RecordingAdapter | None = None
         self.on_start = on_start
         self.on_result = on_result
         self.features_dir: Path = binding.features_dir()
@@ -222,6 +240,9 @@ class FacedownRun:
         self.finished: float | None = None
         self._keys: set[str] = set()
         self._scenario_nodeids: set[str] = set()
+        #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
+        #: unreached.
+        self.scheduled: dict[str, ScenarioMeta] = {}
 
     # ----------------------------------------------------------------- engine
 
@@ -232,6 +253,8 @@ class FacedownRun:
 
     def engine(self) -> LoadedEngine:
         """The engine, started on first use (raises :class:`EngineLoadError`)."""
+        if self.engine_failure is not None:
+            raise EngineLoadError(self.engine_failure)
         if self._engine is None:
             if self.engine_command is not None:
                 self._engine = start_engine_command(self.engine_command, self.wire_options)
@@ -240,11 +263,37 @@ class FacedownRun:
         return self._engine
 
     def guarded_adapter(self) -> FirstActionGuard:
-        """The engine's adapter as the scenarios drive it: behind a :class:`FirstActionGuard`, so an
-        ``Unsupported`` raised after a scenario's first action is not taken for one."""
+        """The engine's adapter as the scenarios drive it (the ``adapter`` fixture): recorded by the
+        run's :class:`RecordingAdapter`, behind a :class:`FirstActionGuard`, so an ``Unsupported``
+        raised after a scenario's first action is not taken for one."""
         if self._guarded is None:
-            self._guarded = FirstActionGuard(self.engine().adapter)
+            self._guarded = FirstActionGuard(self.recorder())
         return self._guarded
+
+    def recorder(self) -> RecordingAdapter:
+        """The engine's adapter wrapped in a :class:`RecordingAdapter` (what the steps get as
+        the ``adapter`` fixture): each scenario's exchanges with the engine are recorded."""
+        if self._recorder is None:
+            self._recorder = RecordingAdapter(self.engine().adapter)
+        return self._recorder
+
+    def start_transcript(self) -> None:
+        """Begin recording a new scenario (a no-op before the engine is started)."""
+        if self._engine is not None:
+            self.recorder().start()
+
+    def transcript(self) -> Transcript | None:
+        """What the current scenario exchanged with the engine (``None`` if nothing)."""
+        if self._recorder is None or self._recorder.transcript.empty:
+            return None
+        return self._recorder.transcript
+
+    def forget_engine(self) -> None:
+        """Drop the engine (closed already) and what is known of its failure."""
+        self._engine = None
+        self._recorder = None
+        self._guarded = None
+        self.engine_failure = None
 
     def close_engine(self) -> None:
         """Call the adapter's ``close()`` if it has one (the contract does not require it; an
@@ -305,6 +354,8 @@ class FacedownRun:
     def record(self) -> RunRecord:
         """Everything a report needs, as plain data."""
         end = self.finished if self.finished is not None else time.monotonic()
+        finished = {result.nodeid for result in self.results}
+        unreached = [meta for nodeid, meta in self.scheduled.items() if nodeid not in finished]
         return RunRecord(
             engine_spec=self.engine_spec,
             engine_command=self.engine_command,
@@ -313,6 +364,9 @@ class FacedownRun:
             problems=list(self.problems),
             selection=self.selection,
             duration=end - self.started,
+            unreached=len(unreached),
+            unreached_atoms={atom for meta in unreached for atom in meta.atoms},
+            unreached_names={name for meta in unreached for name in (_base_key(meta), meta.id) if name},
         )
 
     def track(self, item: pytest.Item, state: ScenarioState) -> None:
@@ -334,6 +388,9 @@ class FacedownRun:
     def finish(self, item: pytest.Item, state: ScenarioState) -> None:
         """Turn the state of a scenario that has run into a :class:`ScenarioResult`."""
         meta = state.meta
+        failed_at_setup = state.setup_failed and state.failed_step is None
+        if failed_at_setup and state.status not in (None, Status.PASS, Status.UNSUPPORTED):
+            state.message = f"{SETUP_FAILED}{state.message}"
         result = ScenarioResult(
             key=self.unique_key(meta),
             id=meta.id,
@@ -354,6 +411,7 @@ class FacedownRun:
             duration=state.duration,
             nodeid=item.nodeid,
             unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
+            transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
         )
         self.results.append(result)
         if self.on_result is not None:
@@ -449,7 +507,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--request-timeout",
         dest="facedown_engine_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         help="--engine-cmd: seconds allowed for each request (default 10)",
     )
@@ -457,7 +515,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--engine-start-timeout",
         dest="facedown_engine_start_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_start,
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
     )
@@ -466,7 +524,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--max-restarts",
         dest="facedown_engine_restarts",
         metavar="N",
-        type=int,
+        type=restart_count,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
     )
@@ -488,7 +546,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
-        type=float,
+        type=seconds_or_zero,
         default=60.0,
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
     )
@@ -577,10 +635,34 @@ def pytest_configure(config: pytest.Config) -> None:
         )
         run = FacedownRun(spec, engine_command=command, wire_options=options)
         config.pluginmanager.register(run, "facedown-run")
+        if _is_xdist_controller(config):
+            _check_engine_starts(run)
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
     config.stash[RUN_KEY] = run
+
+
+def _is_xdist_controller(config: pytest.Config) -> bool:
+    """Whether this process hands the scenarios out to pytest-xdist workers (``-n N``)."""
+    distributing = getattr(config.option, "dist", "no") not in (None, "no")
+    return distributing and not hasattr(config, "workerinput")
+
+
+def _check_engine_starts(run: FacedownRun) -> None:
+    """Start the engine once and close it again, so that an engine that cannot be started is a
+    usage error with its reason here, instead of a crash of every worker (which pytest-xdist
+    reports as an internal error that hides the reason). A failed handshake is not an error
+    here: the workers report it in every scenario."""
+    try:
+        run.engine()
+    except EngineHandshakeError:
+        pass
+    except EngineLoadError as exc:
+        raise pytest.UsageError(f"facedown: {exc}") from None
+    finally:
+        run.close_engine()
+        run.forget_engine()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -596,8 +678,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def adapter(request: pytest.FixtureRequest) -> Adapter:
-    """The engine under test (the factory of ``--engine`` is called once per session), behind the
-    guard that keeps a late ``Unsupported`` from counting (:class:`FirstActionGuard`)."""
+    """The engine under test (the factory of ``--engine`` is called once per session), wrapped in
+    the run's recorder (:mod:`facedown.recording`) and behind the guard that keeps a late
+    ``Unsupported`` from counting (:class:`FirstActionGuard`)."""
     try:
         return _run(request.config).guarded_adapter()
     except (EngineLoadError, HarnessError) as exc:
@@ -807,9 +890,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
-    if any(isinstance(item, pytest.Function) for item in scenarios) and not run.engine_loaded:
+    run.scheduled = {item.nodeid: item.stash[STATE_KEY].meta for item in scenarios}
+    wanted = any(isinstance(item, pytest.Function) for item in scenarios)
+    if wanted and not run.engine_loaded and run.engine_failure is None:
         try:
             run.engine()
+        except EngineHandshakeError as exc:
+            run.engine_failure = str(exc)  # every scenario reports it (docs/protocol.md)
         except EngineLoadError as exc:
             raise pytest.UsageError(f"facedown: {exc}") from None
     if run.on_start is not None:
@@ -852,11 +939,17 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     """Before a scenario's fixtures: report its tag problems, skip it if the engine lacks a
     capability it needs."""
     state = item.stash.get(STATE_KEY, None)
-    if state is None or isinstance(item, FeatureFileItem):
+    if state is None:
+        return
+    run = _run(item.config)
+    run.start_transcript()  # nothing of the previous scenario may show in this one's transcript
+    if isinstance(item, FeatureFileItem):
         return
     if state.meta.problems:
         raise ScenarioDefinitionError("; ".join(state.meta.problems))
-    missing = _missing_capabilities(state.meta, _run(item.config).engine().info)
+    if run.engine_failure is not None:
+        raise EngineUnavailableError(run.engine_failure)
+    missing = _missing_capabilities(state.meta, run.engine().info)
     if missing:
         _unsupported_for(state, capability_reason(missing))
 
@@ -1079,14 +1172,32 @@ def pytest_bdd_step_error(
     exception: Exception,
 ) -> None:
     state = _state_of(request)
-    if state is not None:
-        state.failed_step = _step_info(step)
-        outcome = state.meta.step_at(step)
-        if outcome is not None:
-            outcome.status = StepStatus.SKIPPED if _accepted(request, exception) else StepStatus.FAILED
+    if state is None:
+        return
+    outcome = state.meta.step_at(step)
+    unsupported = _accepted(request, exception)
+    if not unsupported and _raised_by_new_game(request, exception):
+        state.setup_failed = True
+        if step.type != "given":
+            # A When- or Then-step that only needed the game: the engine failed to start it
+            # from the set-up the Given-steps described, a set-up failure, not this step's.
+            return
+    state.failed_step = _step_info(step)
+    if outcome is not None:
+        outcome.status = StepStatus.SKIPPED if unsupported else StepStatus.FAILED
 
 
-def _accepted(request: pytest.FixtureRequest, exception: Exception) -> bool:
+def _raised_by_new_game(request: pytest.FixtureRequest, exception: BaseException) -> bool:
+    """Whether ``exception`` is what the engine raised when asked to start the scenario's latest
+    game (the recorder noted it)."""
+    transcript = _run(request.config).transcript()
+    if transcript is None or not transcript.games:
+        return False
+    game = transcript.games[-1]
+    return game.error is not None and game.error == describe_error(exception)
+
+
+def _accepted(request: pytest.FixtureRequest, exception: BaseException) -> bool:
     """Whether ``exception``, raised by a step, makes the scenario ``unsupported``."""
     if not isinstance(exception, Unsupported):
         return False

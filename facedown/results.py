@@ -11,6 +11,8 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from facedown.recording import Transcript
+
 
 class Status(enum.StrEnum):
     """Outcome of one scenario.
@@ -114,7 +116,8 @@ class ScenarioResult:
     ``feature_name`` the title of its ``Feature:``; ``steps`` are every step of the scenario
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
-    failed or raised, when there is one.
+    failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
     """
 
     key: str
@@ -136,6 +139,7 @@ class ScenarioResult:
     duration: float = 0.0
     nodeid: str = ""
     unsupported: UnsupportedReason | None = None  # set exactly when ``status`` is ``unsupported``
+    transcript: Transcript | None = None
 
 
 class ProblemLevel(enum.StrEnum):
@@ -173,7 +177,8 @@ class Selection:
 class RunRecord:
     """A finished (or interrupted) run: how the engine was named (``--engine`` spec or
     ``--engine-cmd`` command), the features directory, the results in the order the scenarios
-    ran, the problems, the selection and the wall-clock duration."""
+    ran, the problems, the selection, the wall-clock duration, and what an interruption left
+    unreached."""
 
     engine_spec: str | None
     engine_command: str | None
@@ -182,6 +187,12 @@ class RunRecord:
     problems: list[Problem]
     selection: Selection
     duration: float
+    #: Scenarios that were to run but were not reached because the run was interrupted (their
+    #: atoms are ``not_run``, not ``uncovered``): how many, the atoms they carry, and the names
+    #: they go by (as :attr:`Selection.deselected_names`).
+    unreached: int = 0
+    unreached_atoms: set[str] = field(default_factory=set)
+    unreached_names: set[str] = field(default_factory=set)
 
 
 def atom_status(statuses: Sequence[Status], *, deselected: bool = False) -> AtomStatus:

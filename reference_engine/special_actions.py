@@ -16,10 +16,11 @@ use the stack (116.1), and the same player receives priority again (116.3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import face_down, payment, zones
-from .cards import ObjectFilter
+from . import changes, face_down, payment, visibility, zones
+from .cards import NonManaCost
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
@@ -91,9 +92,9 @@ def _mana_cost_procedure(obj: GameObject) -> ManaCost | None:
 
 @dataclass(frozen=True, slots=True)
 class TurnUp:
-    """The special action of turning ``obj`` face up by ``method``, judged legal: the cost to pay (X
-    bound), the mana payment, whether it is a megamorph cost (702.37b) and the permanents one of which
-    is to be sacrificed as part of a morph cost (none when there is no sacrifice)."""
+    """The special action of turning ``obj`` face up by ``method``, judged legal: the mana cost to pay
+    (X bound) with its payment, the X announced (``None`` for a cost without X), whether it is a
+    megamorph cost (702.37b), and a non-mana part of a morph cost with what could pay it."""
 
     obj: GameObject
     method: TurnUpMethod
@@ -101,45 +102,34 @@ class TurnUp:
     x: int | None
     plan: Payment
     megamorph: bool
-    victims: tuple[GameObject, ...]
-    sacrifice: bool
+    other: NonManaCost | None
+    candidates: tuple[GameObject, ...]
 
 
 @rule("116.1", "116.2b", "116.3", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
 def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
     """Take the special action of turning ``handle`` face up by ``method``, or
     raise :class:`Illegal` with nothing changed."""
-    proposal = turn_up_proposal(state, player, handle, method, x)
-    obj, plan = proposal.obj, proposal.plan
+    turn_up = turn_up_proposal(state, player, handle, method, x)
+    obj, other = turn_up.obj, turn_up.other
 
-    def finish(victim: GameObject | None) -> None:
-        payment.pay(state, player, plan)
-        if victim is not None:
-            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
+    def finish(chosen: list[GameObject]) -> None:
+        payment.pay(state, player, turn_up.plan)
+        if other is not None:
+            _pay_other_cost(state, player, other, chosen)
         state.log(
             EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
         )
-        if proposal.x is not None:
-            obj.x = proposal.x  # 702.168e, 702.37f: the permanent's other abilities see this X
-        face_down.turn_face_up(state, obj, megamorph=proposal.megamorph)
+        if turn_up.x is not None:
+            obj.x = turn_up.x  # 702.168e, 702.37f: the permanent's other abilities see this X
+        face_down.turn_face_up(state, obj, megamorph=turn_up.megamorph)
         state.passed.clear()
         state.priority = player  # 116.3
 
-    if not proposal.sacrifice:
-        finish(None)
+    if other is None or other.action == "pay_life":
+        finish([])
         return
-    options = {o.handle: o for o in proposal.victims}
-
-    def resume(choice: str) -> None:
-        finish(options[choice])
-
-    state.decision = PendingDecision(
-        player=player,
-        kind="choose",
-        options=tuple(options),
-        prompt="Choose the permanent to sacrifice for the morph cost",
-        resume=resume,
-    )
+    _choose_for_cost(state, player, other, list(turn_up.candidates), [], finish)
 
 
 @rule("116.2b", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
@@ -164,7 +154,7 @@ def turn_up_proposal(
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None
-    sacrifice: ObjectFilter | None = None
+    other: NonManaCost | None = None
     if method == TurnUpMethod.DISGUISE:
         cost = disguise.turn_up_cost(state, obj)
         if cost is None:
@@ -173,11 +163,7 @@ def turn_up_proposal(
         found = morph.turn_up_cost(state, obj)
         if found is None:
             raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no morph cost face up (702.37e)")
-        cost, megamorph, sacrifice = (
-            found.cost or ManaCost(),
-            found.keyword == "megamorph",
-            found.sacrifice_cost,
-        )
+        cost, megamorph, other = found.cost or ManaCost(), found.keyword == "megamorph", found.other_cost
     else:
         cost = _mana_cost_procedure(obj)
         if cost is None:
@@ -193,17 +179,7 @@ def turn_up_proposal(
     plan = payment.plan(state, player, cost.bind_x(x or 0), purpose="turn_face_up")
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.bind_x(x or 0)}")
-    victims: list[GameObject] = []
-    if sacrifice is not None:
-        victims = [
-            o
-            for o in state.battlefield
-            if o is not obj
-            and o.controller == player
-            and matches(state, sacrifice, o, characteristics(state, o), player, obj)
-        ]
-        if not victims:
-            raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+    candidates = _cost_candidates(state, player, obj, other) if other is not None else []
     return TurnUp(
         obj=obj,
         method=method,
@@ -211,6 +187,70 @@ def turn_up_proposal(
         x=x if cost.has_x else None,
         plan=plan,
         megamorph=megamorph,
-        victims=tuple(victims),
-        sacrifice=sacrifice is not None,
+        other=other,
+        candidates=tuple(candidates),
     )
+
+
+@rule("118.3", "119.4", "702.37e")
+def _cost_candidates(state: GameState, player: str, obj: GameObject, cost: NonManaCost) -> list[GameObject]:
+    """What the player could use to pay a non-mana morph cost: cards in their hand to reveal or discard,
+    permanents they control to return or sacrifice. Raises :class:`Illegal` if the cost can't be paid
+    (too few of them; for life, a life total under the amount, 119.4)."""
+    if cost.action == "pay_life":
+        if state.player(player).life < cost.count:
+            raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.count} life (119.4)")
+        return []
+    pool = state.player(player).hand if cost.action in ("reveal", "discard") else state.battlefield
+    found = [
+        o
+        for o in pool
+        if (cost.action in ("reveal", "discard") or o.controller == player)
+        and (cost.objects is None or matches(state, cost.objects, o, characteristics(state, o), player, obj))
+    ]
+    if len(found) < cost.count:
+        raise Illegal(Refusal.CANNOT_PAY, f"{player} has too few objects to {cost.action} for this cost")
+    return found
+
+
+def _choose_for_cost(
+    state: GameState,
+    player: str,
+    cost: NonManaCost,
+    candidates: list[GameObject],
+    chosen: list[GameObject],
+    finish: Callable[[list[GameObject]], None],
+) -> None:
+    """Ask for the objects of a non-mana cost one at a time (``choose`` decisions), then pay."""
+    if len(chosen) == cost.count:
+        finish(chosen)
+        return
+    options = {o.handle: o for o in candidates if o not in chosen}
+
+    def resume(choice: str) -> None:
+        _choose_for_cost(state, player, cost, candidates, [*chosen, options[choice]], finish)
+
+    state.decision = PendingDecision(
+        player=player,
+        kind="choose",
+        options=tuple(options),
+        prompt=f"Choose what to {cost.action.replace('_', ' ')} for the morph cost",
+        resume=resume,
+    )
+
+
+@rule("118.3", "119.4", "701.9a", "701.21a")
+def _pay_other_cost(state: GameState, player: str, cost: NonManaCost, chosen: list[GameObject]) -> None:
+    """Pay a non-mana cost with the objects chosen for it."""
+    if cost.action == "pay_life":
+        changes.change_life(state, player, -cost.count)  # 119.4: paying life is losing it
+    for victim in chosen:
+        if cost.action == "reveal":
+            visibility.reveal(state, victim)
+        elif cost.action == "discard":
+            zones.move(state, victim, Zone.GRAVEYARD)
+            state.log(EventKind.DISCARDED, player=player, card=victim.handle)
+        elif cost.action == "return":
+            zones.move(state, victim, Zone.HAND)
+        else:
+            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
