@@ -1,21 +1,25 @@
 """Write every count and time of docs/certifications/ from the committed ``report.json`` files.
 
-python -m tools.certdocs # rewrite the generated parts python -m tools.certdocs --check # exit 1, naming the
-files, if a document differs from its reports
+    python -m tools.certdocs            # rewrite what is generated
+    python -m tools.certdocs --check    # write nothing; exit 1, naming the files, if one is stale
 
-The certifications (:data:`CERTIFICATIONS`) each have a folder with the ``report.json`` of the run. Generated:
+Each certification of :data:`CERTIFICATIONS` has a folder holding the ``report.json`` of its run.
+Generated from them:
 
-* in ``docs/certifications/README.md``, between ``<!-- certdocs:NAME -->`` and ``<!-- /certdocs:NAME -->``:
-the table of every certification (``overview``), and for each third-party engine what it declares and what is
-unsupported by reason (``<folder>:summary``) and its failures grouped by reason, each with its reproduction
-script (``<folder>:failures``); * in each folder's ``README.md``, the block ``summary``: its counts and wall
-time; * each folder's ``summary.md`` and ``matrix/summary.md``: the Markdown summary of ``facedown report
---markdown`` (of one report, and of all of them side by side).
+* in ``docs/certifications/README.md``, between ``<!-- certdocs:NAME -->`` and
+  ``<!-- /certdocs:NAME -->``: the table of every certification (``overview``) and, for each
+  third-party engine, what it declares and what is unsupported by reason (``<folder>:summary``)
+  and its failures grouped by reason, each with its reproduction script (``<folder>:failures``);
+* in each folder's ``README.md``, the block ``summary``: its counts and wall time;
+* each folder's ``summary.md`` and ``matrix/summary.md``: what ``facedown report --markdown``
+  writes (of one report, and of all of them side by side); and each third-party folder's
+  ``cards.md``: what ``python -m facedown.poolgen percard`` writes.
 
-Everything else in those files is prose, which holds no count and no time (tests/engines/test_certdocs.py
-checks both). The numbers are the reports' own: scenario and atom counts from ``summary``, unsupported
-scenarios by kind and subject from ``scenarios[].unsupported``, failures by the reason and link of the
-expectation that judged them (``scenarios[].expected``), the wall time from ``duration``.
+Everything else in those files is prose, which holds no count and no time
+(tests/engines/test_certdocs.py checks both). The numbers are the reports' own: scenario and atom
+counts from ``summary``, unsupported scenarios by kind and subject from
+``scenarios[].unsupported``, failures by the reason and link of the expectation that judged them
+(``scenarios[].expected``), the wall time from ``duration``.
 """
 
 from __future__ import annotations
@@ -31,9 +35,11 @@ from pathlib import Path
 from typing import Any
 
 from facedown.adapter import Capability, UnsupportedKind
+from facedown.catalog import load_catalog
 from facedown.htmlreport.load import load_reports
 from facedown.htmlreport.markdown import render_markdown
 from facedown.htmlreport.model import build_overview
+from facedown.poolgen import percard
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs" / "certifications"
@@ -245,9 +251,17 @@ def documents() -> dict[Path, str]:
             str(folder / "README.md"),
         )
         out[folder / "summary.md"] = _markdown([folder / "report.json"])
+        if certification.third_party:
+            out[folder / "cards.md"] = _cards(report)
     out[readme] = fill(readme.read_text("utf-8"), blocks, str(readme))
     out[DOCS / "matrix" / "summary.md"] = _markdown([DOCS / c.folder / "report.json" for c in CERTIFICATIONS])
     return out
+
+
+def _cards(report: Mapping[str, Any]) -> str:
+    """What ``python -m facedown.poolgen percard`` writes: the printed cards' batteries, card by card."""
+    catalog = load_catalog()
+    return percard.render(report, percard.card_results(report, catalog), catalog.left_out)
 
 
 def _markdown(paths: Iterable[Path]) -> str:
