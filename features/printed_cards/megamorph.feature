@@ -615,11 +615,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card                 | mana | target          | who | candidate       |
         | Kolaghan Stormsinger | {R}  | target creature | Bob | "Grizzly Bears" |
 
-      @CARD-monastery-loremaster-turned-face-up-trigger
-      Examples: Monastery Loremaster
-        | card                 | mana               | target           | who | candidate         |
-        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | target permanent | Bob | "Glorious Anthem" |
-
       @CARD-silumgar-assassin-turned-face-up-trigger
       Examples: Silumgar Assassin
         | card              | mana      | target          | who | candidate       |
