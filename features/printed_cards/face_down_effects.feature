@@ -360,15 +360,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then an ability of "Bonethorn Valesk" triggers on a permanent being turned face up
       And the triggered ability of "Bonethorn Valesk" targets "Grizzly Bears"
 
-    @id:printed-deathmist-raptor-watches-turned-face-up @CARD-deathmist-raptor-watches-turned-face-up
-    Scenario: Turning another permanent face up triggers Deathmist Raptor: "Whenever a permanent you control is turned face up, you may return this card from your graveyard to the battlefield face up or face down."
-      Given Alice controls "Deathmist Raptor"
-      And Alice controls a morphed "Grinning Demon"
-      And Alice has {B}{B}{C}{C} in her mana pool
-      When Alice turns "Grinning Demon" face up using its morph cost
-      Then the action is accepted
-      And an ability of "Deathmist Raptor" triggers on a permanent being turned face up
-
     @id:printed-experiment-twelve-watches-turned-face-up @CARD-experiment-twelve-watches-turned-face-up
     Scenario: Turning another permanent face up triggers Experiment Twelve: "Whenever this creature or another creature you control is turned face up, put +1/+1 counters on that creature equal to its power."
       Given Alice controls "Experiment Twelve"

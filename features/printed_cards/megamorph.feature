@@ -548,11 +548,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card            | mana                  |
         | Belltoll Dragon | {U}{U}{C}{C}{C}{C}{C} |
 
-      @CARD-deathmist-raptor-turned-face-up-trigger
-      Examples: Deathmist Raptor
-        | card             | mana            |
-        | Deathmist Raptor | {G}{C}{C}{C}{C} |
-
       @CARD-herdchaser-dragon-turned-face-up-trigger
       Examples: Herdchaser Dragon
         | card              | mana                  |
