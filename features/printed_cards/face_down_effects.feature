@@ -62,29 +62,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
-    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect
-    Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
-      Given Alice has "Ethrimik, Imagined Fiend" in her hand
-      And Alice has {W}{W}{C} in her mana pool
-      And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
-      And Alice has "Forest" in her library
-      When Alice casts "Ethrimik, Imagined Fiend"
-      And all players pass priority
-      Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
-      When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
-      Then "Hill Giant" is face down on the battlefield
-      And "Hill Giant" is controlled by Alice
-      And Bob sees "Hill Giant" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
-
     @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect
     Scenario: Growing Dread: "When this enchantment enters, manifest dread."
       Given Alice has "Growing Dread" in her hand
