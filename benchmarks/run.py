@@ -63,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if "scaling" not in args.skip:
         copies = (1, 2) if args.quick else (1, 2, 4)
-        section("Growth with the number of scenarios", scaling.measure(copies, 1, protocol=not args.quick))
+        measured = scaling.measure(copies, workers=2, protocol=not args.quick)
+        section("Growth with the number of scenarios", scaling.figures(measured, 2))
     if "xdist" not in args.skip:
         if importlib.util.find_spec("xdist") is None:
             print("\npytest-xdist is not installed: the xdist comparison is skipped")

@@ -1,17 +1,23 @@
-"""Which feature files the binding module hands to pytest-bdd.
+"""Which feature files the binding module hands to pytest-bdd, and binding them cheaply.
 
 The binding module (``steps/test_features.py``) binds every feature this way::
 
-    from pytest_bdd import scenarios
-    from facedown.binding import feature_files
+    from facedown.binding import bind, feature_files
 
     for _feature in feature_files():
-        scenarios(_feature)
+        bind(_feature, globals())
 
 :func:`feature_files` returns only the files that parse and hold scenarios, so one broken
 file cannot stop the others from running. Each file it leaves out (and each file with two
 scenarios of the same name, which pytest-bdd would silently merge) is recorded as a
 :class:`FeatureProblem`; :mod:`facedown.plugin` reports it as an ``error``.
+
+Each file is read and parsed once: the Gherkin document the check parsed is what pytest-bdd's
+own feature cache is given, so ``pytest_bdd.scenarios(path)`` (which a binding module may still
+call instead of :func:`bind`) does not parse it again. :func:`bind` does what
+``pytest_bdd.scenarios(path)`` does, in time linear in the number of scenarios: ``scenarios``
+looks through every test already bound in the module each time it is called, so binding file
+after file that way grows with the square of the suite.
 
 The features directory is, in order: the one the running pytest session was given
 (``--features DIR``, see :func:`activate`), the environment variable
@@ -27,10 +33,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.feature import features as parsed_features
 from pytest_bdd.feature import get_feature
-from pytest_bdd.gherkin_parser import get_gherkin_document
+from pytest_bdd.gherkin_parser import GherkinDocument, get_gherkin_document
+from pytest_bdd.parser import Feature, FeatureParser
+from pytest_bdd.scenario import get_python_name_generator
 
 from facedown import suite
+from facedown.execution import scenario_test
 from facedown.results import first_line
 
 #: Environment variable naming the features directory (overridden by ``--features``).
@@ -88,10 +98,24 @@ def _parse_message(message: str) -> str:
     return "; ".join(re.sub(r"^\(\d+:\d+\):\s*", "", line) for line in useful)
 
 
+class _DocumentParser(FeatureParser):
+    """pytest-bdd's feature parser, given the Gherkin document already parsed (so the file is
+    read once)."""
+
+    def __init__(self, path: Path, document: GherkinDocument) -> None:
+        super().__init__(str(path.parent), path.name)
+        self._document = document
+
+    def _parse_feature_file(self) -> GherkinDocument:
+        return self._document
+
+
 def _check(path: Path) -> FeatureProblem | None:
-    """Parse ``path`` the way pytest-bdd will; say what keeps it from being bound."""
+    """Parse ``path`` the way pytest-bdd does and leave the result in pytest-bdd's feature
+    cache; say what keeps it from being bound."""
     try:
-        feature = get_feature(str(path.parent), path.name)
+        document = get_gherkin_document(str(path))
+        feature = _DocumentParser(path, document).parse()
     except GherkinParseError as exc:
         return FeatureProblem(path, f"malformed feature file: {_parse_message(exc.message)}", exc.line)
     except OSError as exc:
@@ -105,11 +129,11 @@ def _check(path: Path) -> FeatureProblem | None:
         )
     if not feature.scenarios:
         return FeatureProblem(path, "feature file holds no scenario")
-    return _duplicate_names(path)
+    parsed_features[feature.filename] = feature
+    return _duplicate_names(path, document)
 
 
-def _duplicate_names(path: Path) -> FeatureProblem | None:
-    document = get_gherkin_document(str(path))
+def _duplicate_names(path: Path, document: GherkinDocument) -> FeatureProblem | None:
     names: list[tuple[str, int]] = []
     for child in document.feature.children:
         if child.scenario is not None:
@@ -145,3 +169,18 @@ def feature_files() -> list[str]:
                 continue
         found.append(str(path))
     return found
+
+
+def bind(path: str, namespace: dict[str, object]) -> None:
+    """Bind every scenario of the feature file ``path`` (absolute) into ``namespace`` (a binding
+    module's ``globals()``) as a test function (:func:`facedown.execution.scenario_test`) named as
+    ``pytest_bdd.scenarios`` names it (``test_<scenario name>``, then ``_1``, ``_2``... when that
+    name is taken)."""
+    base, name = os.path.split(path)
+    feature: Feature = get_feature(base, name)
+    for scenario_name, template in feature.scenarios.items():
+        test = scenario_test(feature, template)
+        for test_name in get_python_name_generator(scenario_name):
+            if test_name not in namespace:
+                namespace[test_name] = test
+                break

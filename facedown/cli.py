@@ -30,10 +30,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import importlib.util
 import json
 import os
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -320,8 +323,11 @@ def print_summary(
             f"expectations: {expectations['path']} ({expectations['entries']} entries, "
             f"sha256 {expectations['sha256'][:12]})"
         )
-    if record_keyword:
-        out.line(f"selected with -k {record_keyword!r} ({report['selection']['deselected']} left out)")
+    card = report["selection"].get("card")
+    if record_keyword or card:
+        how = [f"the battery of {card}"] if card else []
+        how += [f"-k {record_keyword!r}"] if record_keyword else []
+        out.line(f"selected with {' and '.join(how)} ({report['selection']['deselected']} left out)")
     out.line(count_line)
     atoms = summary["atoms"]
     edition = report.get("rule_edition")
@@ -424,6 +430,14 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         "no:terminal",
         "-p",
         "no:cacheprovider",
+        # what certify does not show costs nothing: pytest's per-test log capture and warning
+        # recording, and Hypothesis's statistics
+        "-p",
+        "no:logging",
+        "-p",
+        "no:warnings",
+        "-p",
+        "no:hypothesispytest",
         *(
             ["--engine-cmd", args.engine_cmd]
             if args.engine_cmd
@@ -438,7 +452,50 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["--features", str(features)]
     if args.keyword:
         pytest_args += ["-k", args.keyword]
+    if args.card is not None:
+        pytest_args += ["--card", args.card]
+    if _parallel(args):
+        pytest_args += ["-n", str(args.workers)]
     return pytest_args
+
+
+def _parallel(args: argparse.Namespace) -> bool:
+    """Whether the run is spread over worker processes (``-n`` other than 0 or 1)."""
+    return args.workers not in (None, "0", "1")
+
+
+def _workers(value: str) -> str:
+    """The value of ``-n``: a number of worker processes, or ``auto`` (one per CPU)."""
+    if value == "auto" or (value.isdigit() and int(value) >= 0):
+        return value
+    raise argparse.ArgumentTypeError(f"expected a number of workers or 'auto', got {value!r}")
+
+
+def _card(asked: str | None) -> str | None:
+    """The name of the card ``--card`` asks for, as the catalog spells it; a usage error (with
+    close names) when no card of that name has a battery."""
+    if asked is None:
+        return None
+    from facedown.batteries import UnknownCardError, find_battery
+    from facedown.engines._pool import load_pool
+
+    try:
+        return find_battery(asked).card
+    except UnknownCardError:
+        pass
+    try:
+        find_battery(asked, tuple(load_pool()))
+    except UnknownCardError as exc:
+        raise UsageError(f"--card: {exc}") from None
+    raise AssertionError("unreachable: the battery was not found a moment ago")
+
+
+def _check_parallel(args: argparse.Namespace) -> None:
+    """A usage error when ``-n`` cannot be honoured."""
+    if not _parallel(args):
+        return
+    if importlib.util.find_spec("xdist") is None:
+        raise UsageError("-n needs pytest-xdist (pip install pytest-xdist)")
 
 
 def _wire_options(args: argparse.Namespace) -> WireOptions:
@@ -480,19 +537,21 @@ def _edition(asked: str | None) -> str:
         raise UsageError(str(exc)) from None
 
 
-def _code_coverage(args: argparse.Namespace) -> EngineCoverage | None:
-    """An :class:`facedown.codecov.EngineCoverage`, started, for ``--code-coverage`` (``None``
-    without it); a usage error when the engine cannot be measured."""
+def _code_coverage(args: argparse.Namespace, data_dir: Path | None) -> EngineCoverage | None:
+    """An :class:`facedown.codecov.EngineCoverage` for ``--code-coverage`` (``None`` without it),
+    started; with ``-n``, not started: the workers measure, into ``data_dir``. A usage error when
+    the engine cannot be measured."""
     if not args.code_coverage:
         return None
     from facedown.codecov import CodeCoverageError, EngineCoverage, check_measurable
 
     try:
         check_measurable(args.engine, args.engine_cmd)
-        measurer = EngineCoverage()
+        measurer = EngineCoverage(data_dir=data_dir)
     except CodeCoverageError as exc:
         raise UsageError(str(exc)) from None
-    measurer.start()
+    if data_dir is None:
+        measurer.start()
     return measurer
 
 
@@ -516,8 +575,11 @@ def _coverage_section(
     return section
 
 
-def _engine_run(args: argparse.Namespace, engine: LoadedEngine | None) -> EngineRun:
-    """How the engine was driven, for the report."""
+def _engine_run(
+    args: argparse.Namespace, engine: LoadedEngine | None, worker_restarts: int | None
+) -> EngineRun:
+    """How the engine was driven, for the report (with ``-n``: the engine processes of the
+    workers restarted ``worker_restarts`` times in all)."""
     from facedown.wire.client import ProcessAdapter
 
     wire = args.engine_cmd is not None
@@ -532,7 +594,8 @@ def _engine_run(args: argparse.Namespace, engine: LoadedEngine | None) -> Engine
         "code_coverage": bool(args.code_coverage),
     }
     if engine is not None and isinstance(engine.adapter, ProcessAdapter):
-        return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
+        restarts = engine.adapter.restarts if worker_restarts is None else worker_restarts
+        return EngineRun(engine.adapter.engine_protocol, restarts, settings)
     return EngineRun(settings=settings)
 
 
@@ -693,7 +756,14 @@ def certify(args: argparse.Namespace) -> int:
     except CatalogUnavailableError as exc:
         raise UsageError(str(exc)) from None
     expectations = _load_expectations(args.expectations)
-    measurer = _code_coverage(args)
+    args.card = _card(args.card)
+    _check_parallel(args)
+    coverage_dir = (
+        Path(tempfile.mkdtemp(prefix="facedown-coverage-"))
+        if args.code_coverage and _parallel(args)
+        else None
+    )
+    measurer = _code_coverage(args, coverage_dir)
     try:
         with _signals_interrupt() as stopped_by:  # SIGTERM stops the command as Ctrl-C does
             engine_failure: str | None = None
@@ -701,6 +771,11 @@ def certify(args: argparse.Namespace) -> int:
                 engine: LoadedEngine | None = _start_engine(args)
             except EngineHandshakeError as exc:
                 engine, engine_failure = None, str(exc)
+            if engine is not None and _parallel(args):
+                # each worker starts its own engine; this one only told what the engine is
+                close = getattr(engine.adapter, "close", None)
+                if callable(close):
+                    close()
             with out.progress() as (on_start, on_result):
                 run = FacedownRun(
                     engine=engine,
@@ -709,17 +784,23 @@ def certify(args: argparse.Namespace) -> int:
                     on_start=on_start,
                     on_result=on_result,
                 )
-                plugins: list[object] = [run] if measurer is None else [run, measurer]
+                run.coverage_dir = coverage_dir
+                plugins: list[object] = [run] if measurer is None or coverage_dir else [run, measurer]
                 code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
+        if measurer is not None and coverage_dir is not None:
+            measurer.combine(coverage_dir)
+        record = run.record()
+        usage_error = code == pytest.ExitCode.USAGE_ERROR
+        section = _coverage_section(measurer, record, atoms) if not usage_error else None
     finally:
         if measurer is not None:
             measurer.stop()
-    if code == pytest.ExitCode.USAGE_ERROR:
+        if coverage_dir is not None:
+            shutil.rmtree(coverage_dir, ignore_errors=True)
+    if usage_error:
         return EXIT_USAGE  # pytest has printed the reason
     interrupted = (stopped_by[0] if stopped_by else "SIGINT") if code == pytest.ExitCode.INTERRUPTED else None
-    record = run.record()
     record.problems += _engine_exit_problems(engine)
-    section = _coverage_section(measurer, record, atoms)
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
         record,
@@ -727,7 +808,7 @@ def certify(args: argparse.Namespace) -> int:
         atoms=atoms,
         expectations=expectations,
         judgement=judgement,
-        engine_run=_engine_run(args, engine),
+        engine_run=_engine_run(args, engine, run.worker_restarts),
         edition=edition,
         require_coverage=args.require_coverage,
         code_coverage=section,
@@ -751,6 +832,9 @@ def certify(args: argparse.Namespace) -> int:
         print("facedown: internal error while running the suite (see above)", file=sys.stderr)
         return EXIT_FAILED
     if not record.scenarios and not record.problems:
+        if args.card is not None and not args.keyword:
+            print(f"facedown: the battery of {args.card} has no scenario", file=sys.stderr)
+            return EXIT_FAILED
         if args.keyword:
             print(f"facedown: no scenario matches -k {args.keyword!r}", file=sys.stderr)
             return EXIT_USAGE
@@ -829,7 +913,24 @@ def _add_certify_command(subparsers: Any) -> None:
         help="only scenarios matching the pytest keyword expression EXPR "
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
+    parser.add_argument(
+        "--card",
+        metavar="NAME",
+        help="run only the battery of the card NAME (any letter case): the scenarios tagged with a card "
+        "atom naming it",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    parser.add_argument(
+        "-n",
+        "--workers",
+        dest="workers",
+        type=_workers,
+        default=None,
+        metavar="N",
+        help="spread the scenarios over N worker processes (pytest-xdist), each with its own engine "
+        "(with --engine-cmd: its own engine process); 'auto': one per CPU; 0 or 1: run in this "
+        "process. The results and the report are those of a serial run",
+    )
     parser.add_argument(
         "-v",
         "--verbose",

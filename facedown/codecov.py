@@ -48,6 +48,8 @@ ENGINE_PACKAGE = suite.reference_engine_package()
 RULES_MODULE = f"{ENGINE_PACKAGE}.rules"
 #: The CR edition the engine's ``@rule`` citations are numbered in.
 CITATION_EDITION = DEFAULT_EDITION
+#: The name pytest-xdist workers' data files start with (:class:`EngineCoverage` ``data_dir``).
+DATA_FILE = "engine-coverage"
 
 _RANGE_ITEM = re.compile(r"^(\d+)(?:-(\d+))?$")
 
@@ -214,9 +216,14 @@ class EngineCoverage:
 
     Register the object as a pytest plugin (``pytest.main(..., plugins=[coverage])``) and call
     :meth:`start` before the engine is imported, :meth:`stop` after the run, then :meth:`section`.
+
+    Under pytest-xdist the scenarios run in the workers: each worker measures with an object made
+    with ``data_dir`` (started before its engine is imported, :meth:`save` at the end writes a
+    data file of its own there), and the controller's object, made with the same ``data_dir``
+    and never started, reads them all with :meth:`combine` before :meth:`section`.
     """
 
-    def __init__(self, package: str = ENGINE_PACKAGE) -> None:
+    def __init__(self, package: str = ENGINE_PACKAGE, *, data_dir: Path | None = None) -> None:
         import coverage
 
         self.package = package
@@ -224,7 +231,11 @@ class EngineCoverage:
         self.tool = f"coverage.py {coverage.__version__}"
         self.imported_before = package in sys.modules
         self._coverage = coverage.Coverage(
-            data_file=None, source=[str(self.root)], branch=False, config_file=False
+            data_file=str(data_dir / DATA_FILE) if data_dir is not None else None,
+            data_suffix=data_dir is not None,
+            source=[str(self.root)],
+            branch=False,
+            config_file=False,
         )
         self._measuring = False
         self.tracer = ""
@@ -242,6 +253,16 @@ class EngineCoverage:
         if self._measuring:
             self._coverage.stop()
             self._measuring = False
+
+    def save(self) -> None:
+        """Stop measuring and write the data file (an object made with ``data_dir``)."""
+        self.stop()
+        self._coverage.save()
+
+    def combine(self, data_dir: Path) -> None:
+        """Read the data files the workers wrote in ``data_dir`` (this object was made with the
+        same ``data_dir``): :meth:`section` then describes all of them."""
+        self._coverage.combine([str(data_dir)])
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(

@@ -50,7 +50,6 @@ import signal
 import threading
 import time
 import warnings
-import weakref
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,13 +63,14 @@ import pytest_bdd
 from _pytest._code.code import Traceback, TracebackEntry
 from _pytest.outcomes import Failed, Skipped
 from pytest_bdd.exceptions import StepDefinitionNotFoundError
-from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, render_string
 from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from facedown import binding, suite
+from facedown import binding, execution, suite
 from facedown.adapter import Adapter, AdapterError, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
+from facedown.batteries import UnknownCardError, find_battery
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
@@ -85,6 +85,7 @@ from facedown.engine import (
     start_engine,
     start_engine_command,
 )
+from facedown.execution import matching_definitions
 from facedown.recording import RecordingAdapter, Transcript, describe_error
 from facedown.results import (
     Problem,
@@ -97,6 +98,8 @@ from facedown.results import (
     StepStatus,
     UnsupportedReason,
     first_line,
+    result_data,
+    result_from_data,
 )
 from facedown.unsupported import FirstActionGuard, accepted_reason, capability_reason
 from facedown.wire.errors import EngineCrashed, WireError
@@ -154,9 +157,28 @@ class ScenarioMeta:
     atoms: list[str]
     needs: list[str]
     tags: list[str]
-    steps: list[StepOutcome] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     template: object = None  # the ScenarioTemplate, or the problem of a feature file
+    key: str | None = None  # the report key, given once the run's scenarios are known
+    _steps: list[StepOutcome] | None = None
+
+    @property
+    def steps(self) -> list[StepOutcome]:
+        """The record of each step, background steps first (made when first asked for: a
+        scenario ``-k`` leaves out, or another xdist worker runs, never needs it)."""
+        if self._steps is None:
+            template = self.template
+            if isinstance(template, ScenarioTemplate):
+                self.record_steps(template.render(self.example or {}))
+            else:
+                self._steps = []
+        return self._steps or []
+
+    def record_steps(self, scenario: Scenario) -> None:
+        """Make the record of each step from ``scenario`` (this one, rendered), unless made."""
+        template = self.template
+        if self._steps is None and isinstance(template, ScenarioTemplate):
+            self._steps = _step_outcomes(scenario, len(template.all_background_steps))
 
     def step_at(self, step: BddStep) -> StepOutcome | None:
         """The record of ``step`` (a rendered step of this scenario), found by its line."""
@@ -203,6 +225,13 @@ class FacedownRun:
     adapter is closed when the session ends (see :meth:`close_engine`). ``on_result`` is
     called with each :class:`ScenarioResult` as soon as it is known; ``on_start`` with the
     number of scenarios about to run.
+
+    Under pytest-xdist (``-n N``) the object lives in the controller, which collects and runs
+    nothing: each worker makes its own (with its own engine), runs its share of the scenarios
+    and sends each result with the test report of the scenario's tear-down, and its selection
+    and engine restarts when it finishes (:func:`pytest_sessionfinish`); the controller gathers
+    them here (:meth:`pytest_runtest_logreport`, :meth:`pytest_testnodedown`) and gives them
+    in collection order, as a serial run does.
     """
 
     def __init__(
@@ -238,8 +267,14 @@ class FacedownRun:
         self.selection = Selection()
         self.started = time.monotonic()
         self.finished: float | None = None
+        self.certify = False  # the run is facedown certify's (set by pytest_configure)
+        self.coverage_dir: Path | None = None  # where workers write engine code coverage data
+        self.worker = False  # this process is a pytest-xdist worker (set by pytest_configure)
+        self.worker_restarts: int | None = None
         self._keys: set[str] = set()
         self._scenario_nodeids: set[str] = set()
+        self._order: dict[str, int] = {}  # node ID -> place in the collection (under xdist)
+        self._workers_reported = False
         #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
         #: unreached.
         self.scheduled: dict[str, ScenarioMeta] = {}
@@ -313,10 +348,63 @@ class FacedownRun:
             self._problem(report.nodeid or "(collection)", report.longreprtext, "collection failed")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Record a test that is not a scenario and failed, e.g. a stand-in the binding module
-        made for a feature file it could not bind."""
-        if report.failed and report.nodeid not in self._scenario_nodeids:
+        """Take the result of a scenario a pytest-xdist worker ran; record a test that is not a
+        scenario and failed, e.g. a stand-in the binding module made for a feature file it could
+        not bind."""
+        data = None if self.worker else getattr(report, WORKER_RESULT, None)
+        if data is not None:
+            self._add(result_from_data(data))
+        elif (
+            report.failed
+            and report.nodeid not in self._scenario_nodeids
+            and not getattr(report, WORKER_SCENARIO, False)
+        ):
             self._problem(report.nodeid, report.longreprtext, f"{report.when} failed")
+
+    # ----------------------------------------------------------------- pytest-xdist (controller)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """Tell a worker that it runs for ``facedown certify``, and where to write the engine code
+        coverage it measures (``--code-coverage``)."""
+        node.workerinput[WORKER_CERTIFY] = self.certify
+        if self.coverage_dir is not None:
+            node.workerinput[WORKER_COVERAGE] = str(self.coverage_dir)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: Sequence[str]) -> None:
+        """Learn the order of the scenarios (every worker collects them all, in the same
+        order) and how many there are."""
+        if not self._order:
+            self._order = {nodeid: index for index, nodeid in enumerate(ids)}
+            if self.on_start is not None:
+                self.on_start(len(ids))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: object) -> None:
+        """Take what a worker says of its run when it finishes: the scenarios ``-k`` left out
+        (the same in every worker) and how many times it restarted its engine process."""
+        output = getattr(node, "workeroutput", None) or {}
+        data = output.get(WORKER_OUTPUT)
+        if data is None:
+            return
+        if not self._workers_reported:
+            self._workers_reported = True
+            self.selection.deselected = data["deselected"]
+            self.selection.deselected_atoms.update(data["deselected_atoms"])
+            self.selection.deselected_names.update(data["deselected_names"])
+        if data["restarts"] is not None:
+            self.worker_restarts = (self.worker_restarts or 0) + data["restarts"]
+
+    def worker_output(self) -> dict[str, Any]:
+        """What a worker sends the controller when it finishes (see :meth:`pytest_testnodedown`)."""
+        restarts = getattr(self._engine.adapter, "restarts", None) if self._engine is not None else None
+        return {
+            "deselected": self.selection.deselected,
+            "deselected_atoms": sorted(self.selection.deselected_atoms),
+            "deselected_names": sorted(self.selection.deselected_names),
+            "restarts": restarts if isinstance(restarts, int) else None,
+        }
 
     def _problem(self, where: str, text: str, fallback: str) -> None:
         error_lines = [line[1:].strip() for line in text.splitlines() if line.startswith("E ")]
@@ -360,7 +448,7 @@ class FacedownRun:
             engine_spec=self.engine_spec,
             engine_command=self.engine_command,
             features_dir=str(self.features_dir),
-            scenarios=list(self.results),
+            scenarios=self._in_order(self.results),
             problems=list(self.problems),
             selection=self.selection,
             duration=end - self.started,
@@ -368,6 +456,19 @@ class FacedownRun:
             unreached_atoms={atom for meta in unreached for atom in meta.atoms},
             unreached_names={name for meta in unreached for name in (_base_key(meta), meta.id) if name},
         )
+
+    def _in_order(self, results: list[ScenarioResult]) -> list[ScenarioResult]:
+        """``results`` in collection order (the order they arrive in under xdist is the order
+        the workers happened to finish them in)."""
+        if not self._order:
+            return list(results)
+        last = len(self._order)
+        return sorted(results, key=lambda result: self._order.get(result.nodeid, last))
+
+    def _add(self, result: ScenarioResult) -> None:
+        self.results.append(result)
+        if self.on_result is not None:
+            self.on_result(result)
 
     def track(self, item: pytest.Item, state: ScenarioState) -> None:
         """Attach ``state`` to ``item``: the item is a scenario (or a feature file) of this run."""
@@ -385,14 +486,14 @@ class FacedownRun:
         self._keys.add(key)
         return key
 
-    def finish(self, item: pytest.Item, state: ScenarioState) -> None:
+    def finish(self, item: pytest.Item, state: ScenarioState) -> ScenarioResult:
         """Turn the state of a scenario that has run into a :class:`ScenarioResult`."""
         meta = state.meta
         failed_at_setup = state.setup_failed and state.failed_step is None
         if failed_at_setup and state.status not in (None, Status.PASS, Status.UNSUPPORTED):
             state.message = f"{SETUP_FAILED}{state.message}"
         result = ScenarioResult(
-            key=self.unique_key(meta),
+            key=meta.key or self.unique_key(meta),
             id=meta.id,
             name=meta.name,
             feature=meta.feature,
@@ -413,9 +514,8 @@ class FacedownRun:
             unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
             transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
         )
-        self.results.append(result)
-        if self.on_result is not None:
-            self.on_result(result)
+        self._add(result)
+        return result
 
 
 def _base_key(meta: ScenarioMeta) -> str:
@@ -426,6 +526,28 @@ def _base_key(meta: ScenarioMeta) -> str:
 
 
 RUN_KEY = pytest.StashKey[FacedownRun]()
+#: Attributes a pytest-xdist worker adds to the test reports of a scenario: that it is one, and
+#: its result (:func:`facedown.results.result_data`) on the tear-down report.
+WORKER_SCENARIO = "facedown_scenario"
+WORKER_RESULT = "facedown_result"
+#: Keys of what the controller and a worker exchange: ``workerinput`` (the run is facedown
+#: certify's) and ``workeroutput`` (:meth:`FacedownRun.worker_output`).
+WORKER_CERTIFY = "facedown_certify"
+WORKER_OUTPUT = "facedown"
+#: ``workerinput`` key: the directory a worker writes its engine code coverage data to
+#: (``facedown certify --code-coverage``).
+WORKER_COVERAGE = "facedown_coverage"
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    """Whether this process is a pytest-xdist worker."""
+    return hasattr(config, "workerinput")
+
+
+def _worker_input(config: pytest.Config) -> dict[str, Any]:
+    """What the pytest-xdist controller gave this worker (empty outside a worker)."""
+    found: dict[str, Any] = getattr(config, "workerinput", {})
+    return found
 
 
 def _run(config: pytest.Config) -> FacedownRun:
@@ -452,35 +574,18 @@ def _skip_final_garbage_collection(config: pytest.Config) -> None:
 # --------------------------------------------------------------------------- step look-up
 
 
-_StepKey = tuple[str, str, str]
-_STEP_LOOKUPS: weakref.WeakKeyDictionary[object, dict[_StepKey, list[Any]]] = weakref.WeakKeyDictionary()
-
-
 def _install_step_lookup_cache() -> None:
-    """Remember which step definitions match a step, per test module.
+    """Make pytest-bdd's own runner (which runs the scenarios of a binding module that calls
+    ``pytest_bdd.scenarios``) find the step definitions matching a step as
+    :func:`facedown.execution.matching_definitions` does: from a list made once per test module.
 
-    pytest-bdd finds the definitions matching a step by asking pytest, for every fixture name
-    of the session, which of its definitions the scenario sees: for each step of each scenario.
-    That is about half the time of a certification run. The answer depends only on the step
-    (its type and text) and on the fixtures visible from the scenario's module, which do not
-    change once the modules are collected, so it is computed once per (module, step) of a
-    session (the cache lives as long as the session's fixture manager)."""
+    pytest-bdd asks pytest, for every fixture name of the session, which of its definitions the
+    scenario sees, and matches each against the step: for each step of each scenario. That was
+    about half the time of a certification run."""
     # the package's ``scenario`` function hides the module of that name from attribute access
     pytest_bdd_scenario: Any = importlib.import_module("pytest_bdd.scenario")
-    original = pytest_bdd_scenario.find_fixturedefs_for_step
-    if getattr(original, "facedown_cached", False):
-        return
-
-    def find_fixturedefs_for_step(step: BddStep, fixturemanager: Any, node: Any) -> list[Any]:
-        cache = _STEP_LOOKUPS.setdefault(fixturemanager, {})
-        key = (str(node.nodeid).split("::", 1)[0], str(step.type), str(step.name))
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = list(original(step=step, fixturemanager=fixturemanager, node=node))
-        return list(found)
-
-    find_fixturedefs_for_step.facedown_cached = True  # type: ignore[attr-defined]
-    pytest_bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+    if pytest_bdd_scenario.find_fixturedefs_for_step is not matching_definitions:
+        pytest_bdd_scenario.find_fixturedefs_for_step = matching_definitions
 
 
 # --------------------------------------------------------------------------- options and configuration
@@ -543,6 +648,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help=f"run the .feature files of DIR instead of the suite's (also: ${binding.FEATURES_ENV})",
     )
     group.addoption(
+        "--card",
+        dest="facedown_card",
+        metavar="NAME",
+        default=None,
+        help="run only the battery of the card NAME: the scenarios tagged with a card atom naming it",
+    )
+    group.addoption(
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
@@ -554,7 +666,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 _UNKNOWN_MARK_FILTER = r"Unknown pytest\.mark\.(?:id:|needs:|R-|RUL-|CARD-)"
 #: The options that, given, make a session run the suite (see :func:`runs_the_suite`).
-_SUITE_OPTIONS = ("facedown_engine", "facedown_engine_cmd", "facedown_features")
+_SUITE_OPTIONS = ("facedown_engine", "facedown_engine_cmd", "facedown_features", "facedown_card")
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -616,14 +728,15 @@ def pytest_configure(config: pytest.Config) -> None:
     _install_step_lookup_cache()
 
     run = next((p for p in config.pluginmanager.get_plugins() if isinstance(p, FacedownRun)), None)
-    if run is not None:
+    certify = run is not None or _worker_input(config).get(WORKER_CERTIFY) is True
+    if certify:
         # facedown certify shows no pytest report: pytest's own failure text needs no source
         # parsing (the scenario's details come from _short_traceback), and the garbage
         # collections pytest makes at the end to report unraisable exceptions as warnings
         # (which certify does not show) are saved.
         config.option.tbstyle = "native"
         _skip_final_garbage_collection(config)
-    else:
+    if run is None:
         spec, command = config.getoption("facedown_engine"), config.getoption("facedown_engine_cmd")
         if spec is not None and command is not None:
             raise pytest.UsageError("facedown: give --engine or --engine-cmd, not both")
@@ -637,9 +750,15 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(run, "facedown-run")
         if _is_xdist_controller(config):
             _check_engine_starts(run)
+    run.certify = certify
+    run.worker = _is_worker(config)
+    coverage_dir = _worker_input(config).get(WORKER_COVERAGE)
+    if coverage_dir is not None:
+        _measure_worker(config, Path(coverage_dir))
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.selection.keyword = config.getoption("keyword") or None
+    run.selection.card = config.getoption("facedown_card")
     config.stash[RUN_KEY] = run
 
 
@@ -665,12 +784,29 @@ def _check_engine_starts(run: FacedownRun) -> None:
         run.forget_engine()
 
 
+COVERAGE_KEY = pytest.StashKey[Any]()
+
+
+def _measure_worker(config: pytest.Config, data_dir: Path) -> None:
+    """Measure this worker's engine code coverage into ``data_dir`` (before the engine is
+    imported: it is started when collection is over); :func:`pytest_unconfigure` saves it."""
+    from facedown.codecov import EngineCoverage
+
+    measurer = EngineCoverage(data_dir=data_dir)
+    measurer.start()
+    config.pluginmanager.register(measurer, "facedown-coverage")
+    config.stash[COVERAGE_KEY] = measurer
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     run = config.stash.get(RUN_KEY, None)
     if run is not None:
         if run.finished is None:
             run.finished = time.monotonic()
         run.close_engine()
+    measurer = config.stash.get(COVERAGE_KEY, None)
+    if measurer is not None:
+        measurer.save()
 
 
 # --------------------------------------------------------------------------- fixtures
@@ -734,23 +870,9 @@ def _scenario_meta(
     needs = sorted(tag[len(NEEDS_PREFIX) :] for tag in tags if tag.startswith(NEEDS_PREFIX))
     atoms = sorted(tag for tag in tags if ATOM_TAG.match(tag))
     others = sorted(tag for tag in tags if not _is_tag_mark(tag))
-    rendered = template.render(example or {})
-    background = len(template.all_background_steps)
-    steps = [
-        StepOutcome(
-            keyword=step.keyword.strip(),
-            type=step.type,
-            text=step.name,
-            line=step.line_number,
-            background=index < background,
-            table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
-            docstring=step.docstring,
-        )
-        for index, step in enumerate(rendered.steps)
-    ]
     meta = ScenarioMeta(
         id=ids[0] if len(ids) == 1 else None,
-        name=rendered.name,
+        name=render_string(template.name, example or {}),
         feature=_relative(Path(feature.filename), run.features_dir),
         feature_name=feature.name,
         line=template.line_number,
@@ -760,7 +882,6 @@ def _scenario_meta(
         atoms=atoms,
         needs=needs,
         tags=others,
-        steps=steps,
         template=template,
     )
     if not ids:
@@ -779,6 +900,23 @@ def _scenario_meta(
                 f"unknown capability tag @needs:{need} (known: {', '.join(sorted(capabilities))})"
             )
     return meta
+
+
+def _step_outcomes(scenario: Scenario, background: int) -> list[StepOutcome]:
+    """A record of each step of ``scenario`` (rendered), whose first ``background`` steps come
+    from a ``Background:``."""
+    return [
+        StepOutcome(
+            keyword=step.keyword.strip(),
+            type=step.type,
+            text=step.name,
+            line=step.line_number,
+            background=index < background,
+            table=[[str(cell) for cell in row] for row in step.datatable.raw()] if step.datatable else None,
+            docstring=step.docstring,
+        )
+        for index, step in enumerate(scenario.steps)
+    ]
 
 
 def _check_duplicate_ids(metas: Sequence[ScenarioMeta]) -> None:
@@ -816,11 +954,15 @@ class FeatureFileItem(pytest.Item):
         return self.problem.path, self.problem.line - 1 if self.problem.line else None, self.name
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Note when the run ended; a pytest-xdist worker also leaves what the controller is to know
+    in its ``workeroutput``."""
     run = session.config.stash.get(RUN_KEY, None)
     if run is not None:
         run.finished = time.monotonic()
+        if _is_worker(session.config):
+            session.config.workeroutput[WORKER_OUTPUT] = run.worker_output()  # type: ignore[attr-defined]
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -855,8 +997,30 @@ def pytest_collection_modifyitems(
     for meta in metas:
         if meta.problems:
             meta.problems[:] = [f"{meta.where()}: {problem}" for problem in meta.problems]
+    if run.selection.card is not None:
+        _select_battery(config, items, run.selection.card)
 
 
+def _select_battery(config: pytest.Config, items: list[pytest.Item], card: str) -> None:
+    """Leave out every scenario of ``items`` that is not in the battery of ``card``."""
+    try:
+        battery = find_battery(card)
+    except UnknownCardError as exc:
+        raise pytest.UsageError(f"facedown: --card: {exc}") from None
+    _run(config).selection.card = battery.card
+    atoms = set(battery.atoms)
+    kept: list[pytest.Item] = []
+    left_out: list[pytest.Item] = []
+    for item in items:
+        state = item.stash.get(STATE_KEY, None)
+        in_battery = state is None or not atoms.isdisjoint(state.meta.atoms)
+        (kept if in_battery else left_out).append(item)
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = kept
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Add one item per feature file that could not be bound (after ``-k``: a broken file is
     always reported), then start the engine if any scenario is to run."""
@@ -890,6 +1054,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
+    for scenario in scenarios:  # keys in collection order: the same in a serial run and every worker
+        meta = scenario.stash[STATE_KEY].meta
+        meta.key = run.unique_key(meta)
     run.scheduled = {item.nodeid: item.stash[STATE_KEY].meta for item in scenarios}
     wanted = any(isinstance(item, pytest.Function) for item in scenarios)
     if wanted and not run.engine_loaded and run.engine_failure is None:
@@ -1011,12 +1178,12 @@ def _error_message(exc: BaseException, state: ScenarioState) -> str:
 _INTERNAL_DIRS = tuple(
     str(Path(module.__file__).resolve().parent) for module in (pytest_bdd, pluggy, _pytest) if module.__file__
 )
-_THIS_FILE = str(Path(__file__).resolve())
+_HARNESS_FILES = (str(Path(__file__).resolve()), str(Path(execution.__file__).resolve()))
 
 
 def _outside_harness(entry: TracebackEntry) -> bool:
     path = str(entry.path)
-    return path != _THIS_FILE and not path.startswith(_INTERNAL_DIRS)
+    return path not in _HARNESS_FILES and not path.startswith(_INTERNAL_DIRS)
 
 
 def _scenario_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Traceback:
@@ -1123,8 +1290,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     state = item.stash.get(STATE_KEY, None)
     if state is not None and isinstance(report, pytest.TestReport):
         _judge(state, call, report)
+        worker = _is_worker(item.config)
+        if worker:
+            setattr(report, WORKER_SCENARIO, True)
         if call.when == "teardown":
-            _run(item.config).finish(item, state)
+            result = _run(item.config).finish(item, state)
+            if worker:
+                setattr(report, WORKER_RESULT, result_data(result))
     return report
 
 
@@ -1134,6 +1306,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 def _state_of(request: pytest.FixtureRequest) -> ScenarioState | None:
     node: pytest.Item = request.node
     return node.stash.get(STATE_KEY, None)
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario) -> None:
+    state = _state_of(request)
+    if state is not None:
+        state.meta.record_steps(scenario)
 
 
 def pytest_bdd_before_step(

@@ -33,6 +33,7 @@ from facedown.results import (
     Status,
     UnsupportedReason,
     atom_status,
+    step_outcome_data,
 )
 
 #: Version of the report format. The major number changes when a field changes meaning or goes
@@ -95,19 +96,7 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
             if step is not None
             else None
         ),
-        "steps": [
-            {
-                "keyword": outcome.keyword,
-                "type": outcome.type,
-                "text": outcome.text,
-                "line": outcome.line,
-                "background": outcome.background,
-                "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
-                "docstring": outcome.docstring,
-                "status": outcome.status.value,
-            }
-            for outcome in result.steps
-        ],
+        "steps": [step_outcome_data(outcome) for outcome in result.steps],
         "duration": round(result.duration, 6),
         "unsupported": _unsupported_json(result.unsupported),
         **_verdict_json(verdict, result.status.value),
@@ -129,6 +118,18 @@ def unsupported_kinds(scenarios: Sequence[ScenarioResult]) -> dict[str, int]:
     """How many of ``scenarios`` are unsupported for each kind of :class:`UnsupportedKind`."""
     counts = Counter(result.unsupported.kind for result in scenarios if result.unsupported is not None)
     return {kind.value: counts.get(kind.value, 0) for kind in UnsupportedKind}
+
+
+def _selection_json(record: RunRecord) -> dict[str, Any]:
+    selection = record.selection
+    found: dict[str, Any] = {
+        "keyword": selection.keyword,
+        "deselected": selection.deselected,
+        "unreached": record.unreached,
+    }
+    if selection.card is not None:
+        found["card"] = selection.card
+    return found
 
 
 def _by_atom(record: RunRecord) -> dict[str, list[ScenarioResult]]:
@@ -345,11 +346,7 @@ def build_report(
         "generated_at": when.astimezone(datetime.UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "duration": round(record.duration, 3),
         "interrupted": interrupted,
-        "selection": {
-            "keyword": record.selection.keyword,
-            "deselected": record.selection.deselected,
-            "unreached": record.unreached,
-        },
+        "selection": _selection_json(record),
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},

@@ -8,8 +8,10 @@ prints a summary of them.
 from __future__ import annotations
 
 import enum
+import pickle
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from facedown.recording import Transcript
 
@@ -163,11 +165,13 @@ class Problem:
 
 @dataclass(slots=True)
 class Selection:
-    """Which scenarios were asked for: the ``-k`` expression (if any), and the scenarios it left
-    out, with the atoms those carry (so an atom is ``not_run`` rather than ``uncovered``) and the
-    names they go by (their ``@id:`` values and keys, so an expectation naming one is not stale)."""
+    """Which scenarios were asked for: the ``-k`` expression (if any), the card whose battery
+    alone was asked for (``--card``, if any), and the scenarios they left out, with the atoms
+    those carry (so an atom is ``not_run`` rather than ``uncovered``) and the names they go by
+    (their ``@id:`` values and keys, so an expectation naming one is not stale)."""
 
     keyword: str | None = None
+    card: str | None = None
     deselected: int = 0
     deselected_atoms: set[str] = field(default_factory=set)
     deselected_names: set[str] = field(default_factory=set)
@@ -219,3 +223,94 @@ def first_line(text: str) -> str:
         if line.strip():
             return line.strip()
     return ""
+
+
+# --------------------------------------------------------------------------- plain data
+
+
+def step_outcome_data(outcome: StepOutcome) -> dict[str, Any]:
+    """``outcome`` as plain data (as ``report.json`` writes each step of a scenario)."""
+    return {
+        "keyword": outcome.keyword,
+        "type": outcome.type,
+        "text": outcome.text,
+        "line": outcome.line,
+        "background": outcome.background,
+        "table": [list(row) for row in outcome.table] if outcome.table is not None else None,
+        "docstring": outcome.docstring,
+        "status": outcome.status.value,
+    }
+
+
+def result_data(result: ScenarioResult) -> dict[str, Any]:
+    """``result`` as plain data (dicts, lists, strings, numbers, ``None``), which can cross a
+    process boundary: a pytest-xdist worker sends each scenario's result to the controller this
+    way. :func:`result_from_data` reads it back."""
+    step = result.step
+    return {
+        "key": result.key,
+        "id": result.id,
+        "name": result.name,
+        "feature": result.feature,
+        "line": result.line,
+        "rule": result.rule,
+        "example": dict(result.example) if result.example is not None else None,
+        "atoms": list(result.atoms),
+        "needs": list(result.needs),
+        "tags": list(result.tags),
+        "status": result.status.value,
+        "feature_name": result.feature_name,
+        "steps": [step_outcome_data(outcome) for outcome in result.steps],
+        "message": result.message,
+        "details": result.details,
+        "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
+        "duration": result.duration,
+        "nodeid": result.nodeid,
+        "unsupported": (
+            [result.unsupported.kind, result.unsupported.subject, result.unsupported.detail]
+            if result.unsupported is not None
+            else None
+        ),
+        # the transcript holds the contract's own types: it crosses between two processes of this
+        # run, so pickle carries it as bytes
+        "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
+    }
+
+
+def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
+    """The :class:`ScenarioResult` that :func:`result_data` wrote as ``data``."""
+    step = data["step"]
+    return ScenarioResult(
+        key=data["key"],
+        id=data["id"],
+        name=data["name"],
+        feature=data["feature"],
+        line=data["line"],
+        rule=data["rule"],
+        example=data["example"],
+        atoms=list(data["atoms"]),
+        needs=list(data["needs"]),
+        tags=list(data["tags"]),
+        status=Status(data["status"]),
+        feature_name=data["feature_name"],
+        steps=[
+            StepOutcome(
+                keyword=outcome["keyword"],
+                type=outcome["type"],
+                text=outcome["text"],
+                line=outcome["line"],
+                background=outcome["background"],
+                table=outcome["table"],
+                docstring=outcome["docstring"],
+                status=StepStatus(outcome["status"]),
+            )
+            for outcome in data["steps"]
+        ],
+        message=data["message"],
+        details=data["details"],
+        step=StepInfo(*step) if step is not None else None,
+        duration=data["duration"],
+        nodeid=data["nodeid"],
+        unsupported=UnsupportedReason(*data["unsupported"]) if data.get("unsupported") is not None else None,
+        transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
+    )

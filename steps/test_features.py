@@ -1,9 +1,9 @@
 """Binds every feature file of the active features directory to the step definitions.
 
 The files come from :func:`facedown.binding.feature_files`, which leaves out (and reports)
-files that do not parse. Each file is bound by its own ``scenarios()`` call: should binding
-one still fail, that file becomes a single failing test naming it and the error, and every
-other feature runs.
+files that do not parse. Each file is bound by its own :func:`facedown.binding.bind` call (what
+``pytest_bdd.scenarios()`` does, in linear time): should binding one still fail, that file
+becomes a single failing test naming it and the error, and every other feature runs.
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from pytest_bdd import scenarios
 
-from facedown.binding import feature_files
+from facedown.binding import bind, feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
 from .offered import *  # noqa: F403  (what a player is offered: offered_actions)
@@ -33,7 +32,7 @@ def _broken_feature_test(path: str, problem: str) -> Callable[[], None]:
 
 for _feature in feature_files():
     try:
-        scenarios(_feature)
+        bind(_feature, globals())
     except Exception as _error:  # a file that parsed for the binding check but not for pytest-bdd
         _message = str(_error).strip().splitlines()[0] if str(_error).strip() else type(_error).__name__
         globals()[f"test_feature_file_{slug(Path(_feature).stem).replace('-', '_')}"] = _broken_feature_test(

@@ -20,7 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from facedown.adapter import AdapterError
+from facedown.batteries import card_batteries
 from facedown.catalog import DEFAULT_EDITION, EDITIONS, MECHANICS, Atom, check_edition, load_catalog
+from facedown.engines._pool import PoolCard, load_pool
 from facedown.htmlreport.gherkin import FeatureLibrary, ScenarioText, steps_from_report
 from facedown.htmlreport.load import LoadedReport
 
@@ -30,6 +33,7 @@ __all__ = [
     "SCENARIO_STATUSES",
     "AtomCode",
     "AtomView",
+    "CardView",
     "CodeFile",
     "CodeSummary",
     "Engine",
@@ -479,6 +483,59 @@ class AtomView:
         return tuple(out)
 
 
+#: Which status a card shows in an engine: the first of these that one of its atoms has there (so
+#: a card passes only when every atom of its battery passes).
+CARD_STATUS_ORDER: tuple[str, ...] = (
+    "fail",
+    "crash",
+    "timeout",
+    "error",
+    MISSING,
+    "uncovered",
+    "not_run",
+    "unsupported",
+    "pass",
+)
+
+
+@dataclass(frozen=True)
+class CardScenario:
+    """One scenario of a card's battery, and the atom of the card it is shown under."""
+
+    scenario: ScenarioView
+    atom: AtomView
+
+    @property
+    def href(self) -> str:
+        """A link to the scenario's text and results on its atom's page."""
+        return f"{self.atom.page}#{self.atom.id}--{self.scenario.slug}"
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A printed card with a battery (the scenarios tagged with a card atom naming it): its
+    oracle facts from the card pool (``""`` when the pool does not have it), the groups its atoms
+    are filed under, its atoms, its scenarios, its status in each engine (see
+    :data:`CARD_STATUS_ORDER`) and how many of its scenarios passed there."""
+
+    name: str
+    slug: str
+    mana_cost: str
+    type_line: str
+    groups: tuple[str, ...]
+    atoms: tuple[AtomView, ...]
+    scenarios: tuple[CardScenario, ...]
+    statuses: tuple[str, ...]
+    passed: tuple[int, ...]
+    differs: bool
+
+    @property
+    def letter(self) -> str:
+        """The index letter the card is listed under (``#`` for a name not starting with a letter)."""
+        first = self.name[:1].upper()
+        return first if first.isalpha() else "#"
+
+
 @dataclass(frozen=True)
 class MechanicGroup:
     """The atoms filed under one mechanic, with the atom counts per status of each engine."""
@@ -514,6 +571,19 @@ class Overview:
     rules: tuple[RuleGroup, ...]
     without_rule: tuple[AtomView, ...]
     orphans: tuple[ScenarioView, ...]
+    cards: tuple[CardView, ...] = ()
+
+    @property
+    def card_letters(self) -> tuple[tuple[str, tuple[CardView, ...]], ...]:
+        """The cards by index letter, in order."""
+        letters: dict[str, list[CardView]] = {}
+        for card in self.cards:
+            letters.setdefault(card.letter, []).append(card)
+        return tuple((letter, tuple(cards)) for letter, cards in letters.items())
+
+    def card_counts(self, index: int) -> dict[str, int]:
+        """How many cards have each status in the engine of column ``index``."""
+        return dict(Counter(card.statuses[index] for card in self.cards))
 
     @property
     def several(self) -> bool:
@@ -936,6 +1006,55 @@ def _differs(statuses: Sequence[str]) -> bool:
     return len(set(statuses)) > 1
 
 
+def _type_line(card: PoolCard) -> str:
+    """``Legendary Creature — Human Rogue``."""
+    line = " ".join((*card.supertypes, *card.types))
+    return f"{line} — {' '.join(card.subtypes)}" if card.subtypes else line
+
+
+def _pool() -> Mapping[str, PoolCard]:
+    """The card pool by folded name (empty when it cannot be read: the index then shows names only)."""
+    try:
+        return {name.casefold(): card for name, card in load_pool().items()}
+    except (AdapterError, OSError):
+        return {}
+
+
+def _cards(atoms: Mapping[str, AtomView], engines: int) -> tuple[CardView, ...]:
+    """Every card with a battery (:func:`facedown.batteries.card_batteries`), by name."""
+    pool = _pool()
+    cards = []
+    for battery in card_batteries().values():
+        views = tuple(atoms[atom_id] for atom_id in battery.atoms if atom_id in atoms)
+        shown: dict[str, CardScenario] = {}
+        for view in views:
+            for scenario in view.scenarios:
+                shown.setdefault(scenario.key, CardScenario(scenario, view))
+        statuses = tuple(
+            next((s for s in CARD_STATUS_ORDER if any(v.statuses[i] == s for v in views)), "uncovered")
+            for i in range(engines)
+        )
+        passed = tuple(
+            sum(1 for c in shown.values() if c.scenario.statuses[i] == "pass") for i in range(engines)
+        )
+        facts = pool.get(battery.card.casefold())
+        cards.append(
+            CardView(
+                name=battery.card,
+                slug="card-" + _slug(battery.card.casefold()),
+                mana_cost=facts.mana_cost if facts is not None else "",
+                type_line=_type_line(facts) if facts is not None else "",
+                groups=battery.groups,
+                atoms=views,
+                scenarios=tuple(shown.values()),
+                statuses=statuses,
+                passed=passed,
+                differs=engines > 1 and _differs(statuses),
+            )
+        )
+    return tuple(sorted(cards, key=lambda card: card.name.casefold()))
+
+
 def _feature_roots(reports: Sequence[LoadedReport], extra: Sequence[Path]) -> list[Path]:
     from facedown import suite
 
@@ -1115,4 +1234,5 @@ def build_overview(
         rules=rules,
         without_rule=tuple(view for view in views if view.rule is None),
         orphans=orphans,
+        cards=_cards(by_id, n),
     )

@@ -14,6 +14,8 @@ of this package (autoescaping on, undefined names are errors) into a directory:
   the report recorded it), and the engine lines its scenarios ran when a report measured them;
 * ``coverage.html`` -- when a report measured the engine's code coverage: the engine's files, the
   lines no scenario reached, the functions citing rules that no scenario ran;
+* ``cards.html`` -- when some card has a battery: every such card, with its oracle facts from the
+  card pool, its scenarios and each engine's result;
 * ``style.css``.
 
 Pages link to each other by relative paths, so the site reads straight from the file system; it
@@ -42,6 +44,7 @@ from facedown.htmlreport.model import (
     SCENARIO_STATUSES,
     STATUS_LABELS,
     Overview,
+    mechanic_title,
 )
 
 __all__ = ["STYLESHEET", "render_pages", "write_site"]
@@ -64,6 +67,8 @@ STATUS_SYMBOLS: Mapping[str, str] = {
 }
 #: The page listing the engine lines no scenario reached.
 COVERAGE_PAGE = "coverage.html"
+#: The index of the cards with a battery.
+CARDS_PAGE = "cards.html"
 
 _QUOTED = re.compile(r'("[^"]*"|\{[^{}]*\}(?:\{[^{}]*\})*)')
 
@@ -150,6 +155,8 @@ def _environment() -> jinja2.Environment:
         MISSING=MISSING,
         STYLESHEET=STYLESHEET,
         COVERAGE_PAGE=COVERAGE_PAGE,
+        CARDS_PAGE=CARDS_PAGE,
+        mechanic_title=mechanic_title,
     )
     return env
 
@@ -169,6 +176,8 @@ def render_pages(overview: Overview, *, generated_at: datetime.datetime | None =
     }
     if overview.measured:
         pages[COVERAGE_PAGE] = env.get_template("coverage.html").render(page=COVERAGE_PAGE, **common)
+    if overview.cards:
+        pages[CARDS_PAGE] = env.get_template("cards.html").render(page=CARDS_PAGE, **common)
     failures_template = env.get_template("failures.html")
     for file, title, index in overview.failure_pages:
         pages[file] = failures_template.render(page=file, title=title, index=index, **common)

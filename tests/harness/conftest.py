@@ -57,11 +57,25 @@ def _real_wire_run(root: Path) -> CertifyProcess:
     )
 
 
+def _real_parallel_run(root: Path) -> CertifyProcess:
+    return CertifyProcess(
+        root / "real-parallel" / "certification",
+        "-n",
+        "2",
+        "--code-coverage",
+        "--edition",
+        "2024-04-12",
+        features=None,
+        engine=REFERENCE,
+    )
+
+
 #: The session's shared child-process runs, by the name of the fixture that gives each.
 SESSION_RUNS: dict[str, Callable[[Path], CertifyProcess]] = {
     "fixture_run": _fixture_run,
     "real_run": _real_run,
     "real_wire_run": _real_wire_run,
+    "real_parallel_run": _real_parallel_run,
 }
 
 
@@ -98,7 +112,7 @@ def _shared_runs(item: pytest.Item) -> int:
     """0 for a test that needs no shared run, 1 for one that reads the fixture-feature run, 2 for
     one that reads a run of the suite's own features (the slowest)."""
     names = set(getattr(item, "fixturenames", ()))
-    if names & {"real_run", "real_wire_run"}:
+    if names & {"real_run", "real_wire_run", "real_parallel_run"}:
         return 2
     return 1 if "fixture_run" in names else 0
 
@@ -153,3 +167,10 @@ def real_run() -> Certified:
 def real_wire_run() -> Certified:
     """The suite's own features against the reference engine served over the wire protocol."""
     return _RUNS.start("real_wire_run").result()
+
+
+@pytest.fixture(scope="session")
+def real_parallel_run() -> Certified:
+    """The suite's own features against the reference engine with two pytest-xdist workers and
+    ``--code-coverage``, as ``real_run`` serially."""
+    return _RUNS.start("real_parallel_run").result()
