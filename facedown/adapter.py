@@ -19,10 +19,12 @@ Life cycle of a scenario::
 
 Errors an adapter may raise from any call:
 
-* :class:`Unsupported` -- the engine declares it cannot do what was asked (a
-  card it does not implement, though the suite's card pool has it; an action
-  its input cannot encode; a capability it lacks). The scenario is reported
-  ``unsupported``, never ``fail``.
+* :class:`Unsupported` -- the engine declares it cannot be asked this, for one
+  of the three reasons of :class:`UnsupportedKind` (a capability it lacks, a
+  card it says it does not implement, an action or set-up its input cannot
+  encode), before the scenario's first action reaches it. The scenario is
+  reported ``unsupported``, never ``fail``. Raised later, or without a kind,
+  it is an ``error`` of the adapter.
 * :class:`SetupError` -- the set-up itself is wrong (for instance a card name
   that no card pool has). The scenario is reported ``error``.
 
@@ -175,6 +177,7 @@ class Capability(enum.StrEnum):
     MUTATE = "mutate"  # casting a spell for its mutate cost (CastSpell.mutate, CR 702.140)
     CONTROL_PLAYER = "control_player"  # one player controlling another (CR 723; PlayerView.controlled_by)
     COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
+    OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
 
 
 class RejectCode(enum.StrEnum):
@@ -521,6 +524,30 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Offer:
+    """Something the viewer may do now, as the engine's own rules judge it (capability
+    ``offered_actions``): an action they could send, with the total cost it would have them pay.
+
+    ``action`` is one of
+
+    * :class:`TurnFaceUp` -- a face-down permanent they control may be turned face up by that
+      procedure (CR 116.2b): each procedure open to them is offered separately;
+    * :class:`CastSpell` -- a card may be cast that way: face up (``face_down`` ``None``) or face
+      down by the named ability (CR 601.2, 702.168a, 702.37c); ``targets``, X and modes are not
+      chosen yet and stay empty;
+    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1).
+
+    ``cost`` is the total cost as a cost string (``"{1}{G}"``, ``"{3}"``, ``"{X}{X}{R}"`` with X
+    still to announce, ``"{0}"`` when it costs nothing), ``None`` for a land play. An offer means
+    the action would be accepted if sent now (with some legal choice of targets, X and modes);
+    an action that is not offered would be rejected.
+    """
+
+    action: CastSpell | TurnFaceUp | PlayLand
+    cost: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GameView:
     """The whole game as ``viewer`` sees it.
 
@@ -541,6 +568,9 @@ class GameView:
     pending: Decision | None
     events: Sequence[Event]
     game_over: bool = False
+    #: What the viewer may do now (capability ``offered_actions``, contract 1.2); ``None`` from an
+    #: engine that does not say. Only the viewer's own options, never another player's.
+    offered: Sequence[Offer] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,9 +591,40 @@ class AdapterError(Exception):
     """Base class of the errors an adapter may raise."""
 
 
+class UnsupportedKind(enum.StrEnum):
+    """The only reasons a scenario may be reported ``unsupported`` (docs/adapters.md). Each is a
+    declaration, never a guess about what the engine would do: anything else the engine gets wrong
+    is a ``fail``, and an answer the adapter cannot map is an ``error``."""
+
+    #: The scenario needs a capability the engine did not declare (``subject``: the capability).
+    CAPABILITY = "capability"
+    #: It uses a card or clause the engine itself declares it does not implement (``subject``: the card).
+    ENGINE_DECLARED = "engine-declared"
+    #: It needs an action or set-up the engine's input cannot encode at all (``subject``: the API element
+    #: that is missing).
+    NOT_ENCODABLE = "not-encodable"
+
+
 class Unsupported(AdapterError):
-    """The engine declares it cannot do what was asked, e.g. a card it does not implement
-    (reported as ``unsupported``)."""
+    """The engine declares it cannot be asked this (reported as ``unsupported``).
+
+    ``kind`` says which of the three reasons of :class:`UnsupportedKind` it is and ``subject`` names
+    what it is about: the capability, the card (or clause) the engine does not implement, or the
+    element of the engine's input that is missing. ``detail`` is one line for a human.
+
+    The harness accepts it only when it is raised before the scenario's first action reached the
+    engine (from :meth:`Adapter.new_game`, or from the first :meth:`Game.act` or an earlier
+    :meth:`Game.observe`), with a kind and a subject, and for ``capability`` naming a capability
+    the engine did not declare. Otherwise the scenario is an ``error`` of the adapter.
+    """
+
+    def __init__(
+        self, detail: str = "", *, kind: UnsupportedKind | None = None, subject: str | None = None
+    ) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.kind = kind
+        self.subject = subject
 
 
 class SetupError(AdapterError):

@@ -281,6 +281,8 @@ def print_summary(
 ) -> None:
     """The human summary of a run: counts per status, then each unexpected result on one line,
     the problems and warnings, and the files written (the report, then the other ``written``)."""
+    from facedown.outputs import unsupported_kinds_text
+
     summary = report["summary"]
     ok, verdict = _verdict(report)
     total = summary["total"]
@@ -289,6 +291,9 @@ def print_summary(
         for status in _COUNTED
         if summary[status] or status not in ("crash", "timeout")
     )
+    by_kind = unsupported_kinds_text(summary)
+    if by_kind:
+        count_line += f" ({by_kind})"
     if report["expectations"] is not None:
         count_line += f"; {summary['xfail']} xfail, {summary['xpass']} xpass"
     unreached = report["selection"].get("unreached", 0)
@@ -342,7 +347,7 @@ def print_summary(
         entry["message"]
         for entry in report["scenarios"]
         if entry["status"] == Status.UNSUPPORTED and not entry["unexpected"]
-    )
+    )  # the message names the kind and subject: "unsupported (engine-declared: Dog Walker): ..."
     for message, n in unsupported.most_common(5):
         out.line(f"  {n} x {message}", _STYLE["unsupported"])
     if len(unsupported) > 5:

@@ -19,8 +19,12 @@ nothing. In a session that runs the suite it
   marks, and checks them: a scenario with no ``@id:``, several, or one another scenario also
   uses, or with an atom tag that is not in the atom catalog, is reported ``error`` (the rest
   of the run goes on);
-* reports a scenario ``unsupported`` when the engine does not declare a capability it needs or
-  raises :class:`facedown.adapter.Unsupported`;
+* reports a scenario ``unsupported`` only for one of the three reasons of
+  :class:`facedown.adapter.UnsupportedKind`, decided before its first action reaches the engine:
+  the engine does not declare a capability it needs, or the adapter raises
+  :class:`facedown.adapter.Unsupported` with a kind and a subject before that (the ``adapter``
+  fixture is the engine's adapter behind :class:`facedown.unsupported.FirstActionGuard`). An
+  ``Unsupported`` raised later or without a kind is an ``error`` (:mod:`facedown.unsupported`);
 * records the outcome of every scenario (:class:`facedown.results.ScenarioResult`): ``pass``,
   ``fail`` (an ``AssertionError`` in a step), ``crash`` (the engine process died:
   :class:`facedown.wire.errors.EngineCrashed`), ``timeout`` (an engine request or the whole
@@ -64,7 +68,7 @@ from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from facedown import binding, execution, suite
-from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
+from facedown.adapter import Adapter, AdapterError, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.batteries import UnknownCardError, find_battery
 from facedown.engine import (
@@ -92,10 +96,12 @@ from facedown.results import (
     StepInfo,
     StepOutcome,
     StepStatus,
+    UnsupportedReason,
     first_line,
     result_data,
     result_from_data,
 )
+from facedown.unsupported import FirstActionGuard, accepted_reason, capability_reason
 from facedown.wire.errors import EngineCrashed, WireError
 
 #: An ``@id:`` value: lower-case words of letters and digits joined by single hyphens.
@@ -198,6 +204,7 @@ class ScenarioState:
     message: str = ""
     details: str = ""
     duration: float = 0.0
+    unsupported: UnsupportedReason | None = None
 
 
 STATE_KEY = pytest.StashKey[ScenarioState]()
@@ -246,6 +253,7 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        self._guarded: FirstActionGuard | None = None
         #: Why the engine process could not be used (its handshake failed): every scenario is
         #: then reported ``error`` with this message, as the wire protocol says.
         self.engine_failure = engine_failure
@@ -289,6 +297,14 @@ class FacedownRun:
                 self._engine = start_engine(self.engine_spec or DEFAULT_ENGINE)
         return self._engine
 
+    def guarded_adapter(self) -> FirstActionGuard:
+        """The engine's adapter as the scenarios drive it (the ``adapter`` fixture): recorded by the
+        run's :class:`RecordingAdapter`, behind a :class:`FirstActionGuard`, so an ``Unsupported``
+        raised after a scenario's first action is not taken for one."""
+        if self._guarded is None:
+            self._guarded = FirstActionGuard(self.recorder())
+        return self._guarded
+
     def recorder(self) -> RecordingAdapter:
         """The engine's adapter wrapped in a :class:`RecordingAdapter` (what the steps get as
         the ``adapter`` fixture): each scenario's exchanges with the engine are recorded."""
@@ -311,6 +327,7 @@ class FacedownRun:
         """Drop the engine (closed already) and what is known of its failure."""
         self._engine = None
         self._recorder = None
+        self._guarded = None
         self.engine_failure = None
 
     def close_engine(self) -> None:
@@ -494,6 +511,7 @@ class FacedownRun:
             step=state.failed_step,
             duration=state.duration,
             nodeid=item.nodeid,
+            unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
             transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
         )
         self._add(result)
@@ -797,9 +815,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def adapter(request: pytest.FixtureRequest) -> Adapter:
     """The engine under test (the factory of ``--engine`` is called once per session), wrapped in
-    the run's recorder (:mod:`facedown.recording`)."""
+    the run's recorder (:mod:`facedown.recording`) and behind the guard that keeps a late
+    ``Unsupported`` from counting (:class:`FirstActionGuard`)."""
     try:
-        return _run(request.config).recorder()
+        return _run(request.config).guarded_adapter()
     except (EngineLoadError, HarnessError) as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
@@ -1098,10 +1117,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if run.engine_failure is not None:
         raise EngineUnavailableError(run.engine_failure)
     missing = _missing_capabilities(state.meta, run.engine().info)
-    if len(missing) == 1:
-        _skip(f"unsupported: engine does not declare capability '{missing[0]}'")
     if missing:
-        _skip("unsupported: engine does not declare capabilities " + ", ".join(f"'{m}'" for m in missing))
+        _unsupported_for(state, capability_reason(missing))
 
 
 def _skip(reason: str) -> NoReturn:
@@ -1109,19 +1126,29 @@ def _skip(reason: str) -> NoReturn:
     raise Skipped(reason, _use_item_location=True)
 
 
-def _unsupported(exc: Unsupported) -> NoReturn:
-    _skip(f"unsupported: {first_line(str(exc)) or type(exc).__name__}")
+def _unsupported_for(state: ScenarioState, reason: UnsupportedReason) -> NoReturn:
+    """End the scenario as ``unsupported`` for ``reason``."""
+    state.unsupported = reason
+    _skip(f"unsupported ({reason.kind}: {reason.subject}): {reason.detail}")
+
+
+def _unsupported(item: pytest.Item, exc: Unsupported) -> NoReturn:
+    """End the scenario as ``unsupported`` if the harness accepts ``exc`` (raised before the first
+    action reached the engine), else raise :class:`facedown.unsupported.UnsupportedNotAccepted`."""
+    reason = accepted_reason(exc, _run(item.config).engine().info)
+    _unsupported_for(item.stash[STATE_KEY], reason)
 
 
 @pytest.hookimpl(wrapper=True, specname="pytest_runtest_setup")
 def _setup_unsupported(item: pytest.Item) -> Generator[None, None, None]:
-    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``."""
+    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``
+    (when the harness accepts it)."""
     try:
         return (yield)
     except Unsupported as exc:
         if STATE_KEY not in item.stash:
             raise
-        _unsupported(exc)
+        _unsupported(item, exc)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -1132,7 +1159,7 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
         try:
             return (yield)
         except Unsupported as exc:
-            _unsupported(exc)
+            _unsupported(item, exc)
 
 
 def _error_message(exc: BaseException, state: ScenarioState) -> str:
@@ -1220,9 +1247,14 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
         state.details += f"\n(during {call.when}) {type(exc).__name__}: {first_line(str(exc))}"
         return
     details = _short_traceback(call.excinfo) or report.longreprtext
-    if isinstance(exc, Skipped):
+    if isinstance(exc, Skipped) and state.unsupported is not None:
         state.status = Status.UNSUPPORTED
-        state.message = first_line(exc.msg or "") or "skipped"
+        state.message = first_line(exc.msg or "") or "unsupported"
+        state.details = ""
+        return
+    if isinstance(exc, Skipped):  # pytest.skip is none of the three reasons for unsupported
+        state.status = Status.ERROR
+        state.message = f"skipped, which is not a reason for unsupported: {first_line(exc.msg or '')}"
         state.details = ""
         return
     wire_status = exc.status if isinstance(exc, WireError) else None  # see facedown.wire.errors
@@ -1321,7 +1353,7 @@ def pytest_bdd_step_error(
     if state is None:
         return
     outcome = state.meta.step_at(step)
-    unsupported = isinstance(exception, (Unsupported, Skipped))
+    unsupported = _accepted(request, exception)
     if not unsupported and _raised_by_new_game(request, exception):
         state.setup_failed = True
         if step.type != "given":
@@ -1341,6 +1373,17 @@ def _raised_by_new_game(request: pytest.FixtureRequest, exception: BaseException
         return False
     game = transcript.games[-1]
     return game.error is not None and game.error == describe_error(exception)
+
+
+def _accepted(request: pytest.FixtureRequest, exception: BaseException) -> bool:
+    """Whether ``exception``, raised by a step, makes the scenario ``unsupported``."""
+    if not isinstance(exception, Unsupported):
+        return False
+    try:
+        accepted_reason(exception, _run(request.config).engine().info)
+    except AdapterError:
+        return False
+    return True
 
 
 def pytest_bdd_step_func_lookup_error(

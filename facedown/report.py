@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import facedown
-from facedown.adapter import CONTRACT_VERSION, EngineInfo
+from facedown.adapter import CONTRACT_VERSION, EngineInfo, UnsupportedKind
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
 from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
@@ -31,6 +31,7 @@ from facedown.results import (
     RunRecord,
     ScenarioResult,
     Status,
+    UnsupportedReason,
     atom_status,
     step_outcome_data,
 )
@@ -40,8 +41,11 @@ from facedown.results import (
 #: and ``timeout``; expectations (``outcome``, ``unexpected``, ``expected``); ``settings``;
 #: protocol and CR edition in ``suite`` and ``engine``; ``level`` of a problem. 1.2: ``rule_edition``
 #: and each atom's ``rule_numbers`` in it; ``code_coverage`` (``--code-coverage``); the settings
-#: ``edition``, ``require_coverage`` and ``code_coverage``.
-FORMAT_VERSION = "1.2"
+#: ``edition``, ``require_coverage`` and ``code_coverage``. 2.0: ``unsupported`` means one of three
+#: reasons only, given by each scenario's ``unsupported`` (``kind``, ``subject``, ``detail``) and
+#: counted by kind in the summary's ``unsupported_kinds``; an ``Unsupported`` the harness does not
+#: accept is now an ``error``.
+FORMAT_VERSION = "2.0"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 #: The name an interrupted run's report is written under, beside (never over) ``report.json``.
@@ -94,6 +98,7 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
         ),
         "steps": [step_outcome_data(outcome) for outcome in result.steps],
         "duration": round(result.duration, 6),
+        "unsupported": _unsupported_json(result.unsupported),
         **_verdict_json(verdict, result.status.value),
         "transcript": (
             transcript_json(result.transcript)
@@ -101,6 +106,18 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
             else None
         ),
     }
+
+
+def _unsupported_json(reason: UnsupportedReason | None) -> dict[str, str] | None:
+    if reason is None:
+        return None
+    return {"kind": reason.kind, "subject": reason.subject, "detail": reason.detail}
+
+
+def unsupported_kinds(scenarios: Sequence[ScenarioResult]) -> dict[str, int]:
+    """How many of ``scenarios`` are unsupported for each kind of :class:`UnsupportedKind`."""
+    counts = Counter(result.unsupported.kind for result in scenarios if result.unsupported is not None)
+    return {kind.value: counts.get(kind.value, 0) for kind in UnsupportedKind}
 
 
 def _selection_json(record: RunRecord) -> dict[str, Any]:
@@ -333,6 +350,7 @@ def build_report(
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},
+            "unsupported_kinds": unsupported_kinds(record.scenarios),
             **{outcome: scenario_outcomes.get(outcome, 0) for outcome in expected},
             "unexpected": sum(1 for entry in scenarios if entry["unexpected"]),
             "problems": len(problems),

@@ -24,8 +24,11 @@ class Status(enum.StrEnum):
     * ``error`` -- the scenario could not be judged: a set-up error (e.g. an unknown card), an
       exception from the engine (for an engine process: it broke the protocol or reported an
       internal error), a step no definition matches, a bad tag or a malformed feature file.
-    * ``unsupported`` -- the engine does not declare a capability the scenario needs, or raised
-      :class:`facedown.adapter.Unsupported`. Not a failure.
+    * ``unsupported`` -- before the scenario's first action reached the engine, it was found not
+      to declare a capability the scenario needs, or the adapter raised
+      :class:`facedown.adapter.Unsupported` with one of the three kinds
+      (:class:`facedown.adapter.UnsupportedKind`). Not a failure; the result's ``unsupported``
+      says which kind and why.
     * ``crash`` -- the engine process died during the scenario (or could not be started again
       after an earlier failure): :class:`facedown.wire.errors.EngineCrashed`.
     * ``timeout`` -- the engine did not answer a request in time
@@ -75,7 +78,7 @@ class StepStatus(enum.StrEnum):
 
     PASSED = "passed"
     FAILED = "failed"  # its check did not hold, it raised, or no step definition matches it
-    SKIPPED = "skipped"  # the engine raised Unsupported during it
+    SKIPPED = "skipped"  # the engine declared it unsupported during it
     NOT_RUN = "not_run"  # the scenario stopped before it (or never started)
 
 
@@ -93,6 +96,17 @@ class StepOutcome:
     table: Sequence[Sequence[str]] | None = None
     docstring: str | None = None
     status: StepStatus = StepStatus.NOT_RUN
+
+
+@dataclass(frozen=True, slots=True)
+class UnsupportedReason:
+    """Why a scenario is ``unsupported``: ``kind`` is a :class:`facedown.adapter.UnsupportedKind`
+    value (``capability``, ``engine-declared``, ``not-encodable``), ``subject`` what it is about (the
+    capability, the card, the missing element of the engine's input) and ``detail`` one line."""
+
+    kind: str
+    subject: str
+    detail: str
 
 
 @dataclass(slots=True)
@@ -126,6 +140,7 @@ class ScenarioResult:
     step: StepInfo | None = None
     duration: float = 0.0
     nodeid: str = ""
+    unsupported: UnsupportedReason | None = None  # set exactly when ``status`` is ``unsupported``
     transcript: Transcript | None = None
 
 
@@ -251,6 +266,11 @@ def result_data(result: ScenarioResult) -> dict[str, Any]:
         "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
         "duration": result.duration,
         "nodeid": result.nodeid,
+        "unsupported": (
+            [result.unsupported.kind, result.unsupported.subject, result.unsupported.detail]
+            if result.unsupported is not None
+            else None
+        ),
         # the transcript holds the contract's own types: it crosses between two processes of this
         # run, so pickle carries it as bytes
         "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
@@ -291,5 +311,6 @@ def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
         step=StepInfo(*step) if step is not None else None,
         duration=data["duration"],
         nodeid=data["nodeid"],
+        unsupported=UnsupportedReason(*data["unsupported"]) if data.get("unsupported") is not None else None,
         transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
     )

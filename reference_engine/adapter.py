@@ -22,6 +22,7 @@ from .cards import CardDataError, CardPool
 from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
 from .errors import NotImplementedClause
 from .game import Game, Ok, Outcome
+from .offers import OfferInfo
 from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
 from .state import Event
 from .view import DecisionInfo, GameInfo, ObjectInfo, StackItemInfo
@@ -40,6 +41,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.MANIFEST,
         contract.Capability.CLOAK,
         contract.Capability.COPY,
+        contract.Capability.OFFERED_ACTIONS,
         contract.Capability.MERGE,
         contract.Capability.COMBAT,
         contract.Capability.CONTROL_PLAYER,
@@ -181,7 +183,22 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
         pending=_decision(info.pending),
         events=events,
         game_over=info.game_over,
+        offered=tuple(_offer(o) for o in info.offers),
     )
+
+
+def _offer(info: OfferInfo) -> contract.Offer:
+    """An engine offer as the contract's: the action the player could send, with its cost."""
+    action: contract.CastSpell | contract.TurnFaceUp | contract.PlayLand
+    if info.kind == "turn_face_up":
+        assert info.turn_up is not None
+        action = contract.TurnFaceUp(permanent=info.handle, method=contract.TurnUpMethod(info.turn_up.value))
+    elif info.kind == "cast":
+        face_down = contract.FaceDownMethod(info.face_down.value) if info.face_down is not None else None
+        action = contract.CastSpell(card=info.handle, face_down=face_down, without_paying=info.without_paying)
+    else:
+        action = contract.PlayLand(card=info.handle)
+    return contract.Offer(action=action, cost=info.cost)
 
 
 def _event_value(value: Any) -> Any:
@@ -266,7 +283,11 @@ class ReferenceGame:
         elif isinstance(action, contract.PlayLand):
             outcome = game.play_land(player, action.card)
         else:
-            raise contract.Unsupported(f"action {type(action).__name__} is not supported")
+            raise contract.Unsupported(
+                f"action {type(action).__name__} is not a contract action",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject=type(action).__name__,
+            )
         return _result(outcome)
 
     def observe(self, viewer: str) -> contract.GameView:

@@ -16,6 +16,7 @@ from .cards import ALL_CREATURE_TYPES, ability_text
 from .characteristics import active_statics, characteristics
 from .enums import FaceDownMethod, Step, TriggerKind, Zone
 from .objects import GameObject
+from .offers import OfferInfo, offers
 from .rules import rule
 from .state import Event, GameState, StackItem
 from .values import Characteristics
@@ -104,6 +105,7 @@ class GameInfo:
     pending: DecisionInfo | None
     events: Sequence[Event]
     game_over: bool
+    offers: tuple[OfferInfo, ...] = ()  # what the viewer may do now (their own actions only)
 
 
 def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
@@ -264,6 +266,7 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
         pending=pending,
         events=_events(state),
         game_over=state.game_over,
+        offers=offers(state, viewer),
     )
 
 

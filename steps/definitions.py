@@ -49,6 +49,7 @@ from facedown.adapter import (
 from .world import (
     FACE_DOWN_WORDS,
     STEP_NAMES,
+    TURN_UP_PROCEDURES,
     ScenarioError,
     World,
     describe_result,
@@ -1414,14 +1415,6 @@ def events_about(world: World, kind: EventKind, handle: str, **data: str) -> lis
     ]
 
 
-#: How a scenario names the procedures of the turn-up special action (CR 116.2b).
-_TURN_UP_PROCEDURES = {
-    "using its disguise cost": TurnUpMethod.DISGUISE,
-    "using its morph cost": TurnUpMethod.MORPH,
-    "by paying its mana cost": TurnUpMethod.MANA_COST,
-}
-
-
 @then(parsers.re(r"the action is rejected because the player sees no such object"))
 def then_rejected_no_such_object(world: World) -> None:
     """The last action was refused because its handle names nothing the player could act on
@@ -1443,7 +1436,7 @@ def then_rejected_no_such_object(world: World) -> None:
         + _CARD
         + r" face up as a special action"
         + r"(?: (?P<procedure>"
-        + "|".join(_TURN_UP_PROCEDURES)
+        + "|".join(TURN_UP_PROCEDURES)
         + r"))?"
     )
 )
@@ -1457,7 +1450,7 @@ def then_special_action_event(
     world.check_player(player)
     logged = events_about(world, EventKind.SPECIAL_ACTION, handle, player=player, action="turn_face_up")
     if procedure is not None:
-        method = _TURN_UP_PROCEDURES[procedure].value
+        method = TURN_UP_PROCEDURES[procedure].value
         logged = [e for e in logged if e.data.get("method") == method]
     how = f" {procedure}" if procedure else ""
     if negation == "shows":

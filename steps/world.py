@@ -33,6 +33,7 @@ from facedown.adapter import (
     Setup,
     StackItemView,
     Step,
+    TurnUpMethod,
     Zone,
 )
 
@@ -64,6 +65,13 @@ FACE_DOWN_WORDS: dict[str, FaceDownMethod] = {
     "cloak": FaceDownMethod.CLOAK,
     "an effect": FaceDownMethod.EFFECT,
     "effect": FaceDownMethod.EFFECT,
+}
+
+#: How a scenario names the procedures of the turn-up special action (CR 116.2b).
+TURN_UP_PROCEDURES: dict[str, TurnUpMethod] = {
+    "using its disguise cost": TurnUpMethod.DISGUISE,
+    "using its morph cost": TurnUpMethod.MORPH,
+    "by paying its mana cost": TurnUpMethod.MANA_COST,
 }
 
 #: The most passes "all players pass priority" makes before it gives up.

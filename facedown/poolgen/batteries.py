@@ -1026,6 +1026,9 @@ def write(pool: Path | None, features: Path | None, catalog: Path | None) -> lis
 
 #: Effect ops that put cards face down, and what the battery checks for each.
 _FACE_DOWN_OPS = ("manifest_top", "manifest_dread", "cloak_top", "turn_face_down")
+#: A clause changing the power and toughness of creatures the card's controller controls ("Other creatures you
+#: control get +1/+1"): it applies to the face-down 2/2 the card makes, which the battery checks as a 2/2.
+_ANTHEM = re.compile(r"creatures you control get [+-]\d+/[+-]\d+", re.IGNORECASE)
 #: Cards Alice's library holds on top for an effect that manifests or cloaks from it (first = top).
 _LIBRARY = ("Grizzly Bears", "Hill Giant")
 
@@ -1136,6 +1139,10 @@ class _EffectBatteries:
         name = card.name
         if not _implemented(ability):
             return "the engine does not implement it yet"
+        texts = [str(a.get("text", "")) for a in card.abilities]
+        anthem = next((text for text in texts if _ANTHEM.search(text)), None)
+        if anthem is not None and op != "turn_face_down":
+            return f'"{anthem}" changes the face-down 2/2 the battery checks'
         kinds = [s.get("op") for s in steps]
         optional = kinds[0] == "may"
         if [k for k in kinds if k != "may"] != [op] or ability.get("modes") or ability.get("condition"):

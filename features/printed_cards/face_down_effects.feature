@@ -62,29 +62,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
-    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect
-    Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
-      Given Alice has "Ethrimik, Imagined Fiend" in her hand
-      And Alice has {W}{W}{C} in her mana pool
-      And Alice has "Hill Giant" on top of her library
-      And Alice has "Grizzly Bears" on top of her library
-      And Alice has "Forest" in her library
-      When Alice casts "Ethrimik, Imagined Fiend"
-      And all players pass priority
-      Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
-      When all players pass priority
-      Then Alice is asked to choose between "Grizzly Bears" and "Hill Giant"
-      When Alice chooses "Hill Giant"
-      Then "Hill Giant" is face down on the battlefield
-      And "Hill Giant" is controlled by Alice
-      And Bob sees "Hill Giant" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Hill Giant" does not have ward {2}
-      And "Grizzly Bears" is in Alice's graveyard
-
     @id:printed-growing-dread-face-down-effect @CARD-growing-dread-face-down-effect
     Scenario: Growing Dread: "When this enchantment enters, manifest dread."
       Given Alice has "Growing Dread" in her hand
@@ -359,15 +336,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       When Alice chooses "Grizzly Bears" as the target
       Then an ability of "Bonethorn Valesk" triggers on a permanent being turned face up
       And the triggered ability of "Bonethorn Valesk" targets "Grizzly Bears"
-
-    @id:printed-deathmist-raptor-watches-turned-face-up @CARD-deathmist-raptor-watches-turned-face-up
-    Scenario: Turning another permanent face up triggers Deathmist Raptor: "Whenever a permanent you control is turned face up, you may return this card from your graveyard to the battlefield face up or face down."
-      Given Alice controls "Deathmist Raptor"
-      And Alice controls a morphed "Grinning Demon"
-      And Alice has {B}{B}{C}{C} in her mana pool
-      When Alice turns "Grinning Demon" face up using its morph cost
-      Then the action is accepted
-      And an ability of "Deathmist Raptor" triggers on a permanent being turned face up
 
     @id:printed-experiment-twelve-watches-turned-face-up @CARD-experiment-twelve-watches-turned-face-up
     Scenario: Turning another permanent face up triggers Experiment Twelve: "Whenever this creature or another creature you control is turned face up, put +1/+1 counters on that creature equal to its power."

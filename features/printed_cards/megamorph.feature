@@ -548,11 +548,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card            | mana                  |
         | Belltoll Dragon | {U}{U}{C}{C}{C}{C}{C} |
 
-      @CARD-deathmist-raptor-turned-face-up-trigger
-      Examples: Deathmist Raptor
-        | card             | mana            |
-        | Deathmist Raptor | {G}{C}{C}{C}{C} |
-
       @CARD-herdchaser-dragon-turned-face-up-trigger
       Examples: Herdchaser Dragon
         | card              | mana                  |
@@ -614,11 +609,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
       Examples: Kolaghan Stormsinger
         | card                 | mana | target          | who | candidate       |
         | Kolaghan Stormsinger | {R}  | target creature | Bob | "Grizzly Bears" |
-
-      @CARD-monastery-loremaster-turned-face-up-trigger
-      Examples: Monastery Loremaster
-        | card                 | mana               | target           | who | candidate         |
-        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | target permanent | Bob | "Glorious Anthem" |
 
       @CARD-silumgar-assassin-turned-face-up-trigger
       Examples: Silumgar Assassin

@@ -11,7 +11,8 @@ through :func:`tests.faults.engines.create`, in a process started for one faulty
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from types import MappingProxyType
 from typing import Any
 
 from facedown import adapter as contract
@@ -20,7 +21,9 @@ from reference_engine import (
     costs,
     effects,
     face_down,
+    payment,
     priority,
+    resolution,
     sba,
     special_actions,
     triggers,
@@ -29,6 +32,7 @@ from reference_engine import (
 )
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
+from reference_engine import offers as offers_module
 from reference_engine.cards import Effect, Triggered
 from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
@@ -492,6 +496,187 @@ def turning_up_passes_priority() -> None:
         return turn_up
 
     _wrap_special_action(make)
+
+
+def resolved_item_controller_gets_priority() -> None:
+    """After a spell or ability resolves, its controller receives priority instead of the active
+    player (117.3b)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def continue_resolution(state: GameState) -> None:
+            item = state.resolving.item if state.resolving is not None else None
+            original(state)
+            if item is not None and state.resolving is None and state.priority is not None:
+                state.priority = item.controller
+
+        return continue_resolution
+
+    replace(resolution, "continue_resolution", make(resolution.continue_resolution))
+
+
+def trigger_controller_gets_priority() -> None:
+    """When a triggered ability is put on the stack, its controller receives priority instead of the
+    player who was to receive it (the one who cast the spell, 117.3c)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def put_on_stack(state: GameState) -> None:
+            before = len(state.stack)
+            original(state)
+            if len(state.stack) > before:
+                state.priority = state.stack[-1].controller
+
+        return put_on_stack
+
+    replace(triggers, "put_on_stack", make(triggers.put_on_stack))
+
+
+def _card_has_turn_up_keyword(obj: GameObject) -> bool:
+    """Whether the card of ``obj`` has morph, megamorph or disguise (as printed)."""
+    printed = Characteristics.printed(obj.definition)
+    return any(printed.has_keyword(k) for k in ("morph", "megamorph", "disguise"))
+
+
+def turn_up_morph_replaces_mana_cost() -> None:
+    """A manifested or cloaked card with morph or disguise can be turned face up only by that cost: the
+    engine refuses its mana cost (it picks the procedure instead of the player)."""
+    require(special_actions, "turn_up_proposal")
+    original = special_actions.turn_up_proposal
+
+    def turn_up_proposal(
+        state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+    ) -> special_actions.TurnUp:
+        obj = state.find(handle)
+        if (
+            method == TurnUpMethod.MANA_COST
+            and obj is not None
+            and obj.face_down in (FaceDownMethod.MANIFEST, FaceDownMethod.CLOAK)
+            and _card_has_turn_up_keyword(obj)
+        ):
+            raise Illegal(Refusal.NOT_ALLOWED, "turned face up by its morph or disguise cost only")
+        return original(state, player, handle, method, x)
+
+    replace(special_actions, "turn_up_proposal", turn_up_proposal)
+
+
+def _turn_up_procedures(changes: dict[FaceDownMethod, frozenset[TurnUpMethod]]) -> None:
+    """Give the face-down methods of ``changes`` other turn-up procedures (the table of 708.2a/701.40b-d)."""
+    require(face_down_table, "PROFILES")
+    profiles = dict(face_down_table.PROFILES)
+    for method, procedures in changes.items():
+        profiles[method] = dataclasses.replace(profiles[method], turn_up=procedures)
+    replace(face_down_table, "PROFILES", MappingProxyType(profiles))
+
+
+def manifested_mana_cost_only() -> None:
+    """A manifested or cloaked card can be turned face up only for its mana cost, never for a morph or
+    disguise cost it has (701.40c-d, 701.58c-d missing)."""
+    only = frozenset({TurnUpMethod.MANA_COST})
+    _turn_up_procedures({FaceDownMethod.MANIFEST: only, FaceDownMethod.CLOAK: only})
+
+
+def morphed_turns_up_for_mana_cost() -> None:
+    """A morphed or disguised permanent can also be turned face up for its mana cost."""
+    every = frozenset(TurnUpMethod)
+    _turn_up_procedures({FaceDownMethod.DISGUISE: every, FaceDownMethod.MORPH: every})
+
+
+def cloaked_creature_no_mana_cost_procedure() -> None:
+    """A cloaked creature card can't be turned face up for its mana cost (701.58b missing)."""
+    by_ability = frozenset({TurnUpMethod.DISGUISE, TurnUpMethod.MORPH})
+    _turn_up_procedures({FaceDownMethod.CLOAK: by_ability})
+
+
+def effect_face_down_turns_up_for_mana_cost() -> None:
+    """A permanent turned face down by an effect can be turned face up for its mana cost (708.7 broken)."""
+    _turn_up_procedures({FaceDownMethod.EFFECT: frozenset(TurnUpMethod)})
+
+
+def turning_up_needs_no_mana() -> None:
+    """A face-down permanent whose cost its controller can't pay is turned face up for nothing."""
+    require(payment, "plan")
+    original = payment.plan
+
+    def plan(
+        state: GameState,
+        player: str,
+        cost: ManaCost,
+        *,
+        exclude: str | None = None,
+        purpose: str | None = None,
+    ) -> Any:
+        found = original(state, player, cost, exclude=exclude, purpose=purpose)
+        if found is None and purpose == "turn_face_up":
+            return original(state, player, ManaCost(), exclude=exclude, purpose=purpose)
+        return found
+
+    replace(payment, "plan", plan)
+
+
+def disguise_card_cast_face_down_by_morph() -> None:
+    """A card with disguise (and no morph) can also be cast face down by announcing morph."""
+    require(casting, "_FACE_DOWN_CASTING")
+    table = dict(casting._FACE_DOWN_CASTING)
+    morph_may_use, morph_cost = table[FaceDownMethod.MORPH]
+    disguise_may_use, _cost = table[FaceDownMethod.DISGUISE]
+
+    def may_use(chars: Characteristics) -> bool:
+        return bool(morph_may_use(chars) or disguise_may_use(chars))
+
+    table[FaceDownMethod.MORPH] = (may_use, morph_cost)
+    replace(casting, "_FACE_DOWN_CASTING", table)
+
+
+def face_down_cast_costs_two() -> None:
+    """Casting a card face down with disguise costs {2} instead of {3}."""
+    require(casting, "_FACE_DOWN_CASTING")
+    table = dict(casting._FACE_DOWN_CASTING)
+    may_use, _cost = table[FaceDownMethod.DISGUISE]
+    table[FaceDownMethod.DISGUISE] = (may_use, ManaCost.parse("{2}"))
+    replace(casting, "_FACE_DOWN_CASTING", table)
+
+
+def land_play_any_turn() -> None:
+    """A land can be played whenever its owner holds priority, in any step and on any player's turn."""
+    require(special_actions, "land_to_play")
+    original = special_actions.land_to_play
+
+    def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
+        active, step, stack = state.active, state.step, state.stack
+        state.active, state.step, state.stack = player, Step.MAIN1, []
+        try:
+            found: GameObject = original(state, player, handle)
+            return found
+        finally:
+            state.active, state.step, state.stack = active, step, stack
+
+    replace(special_actions, "land_to_play", land_to_play)
+
+
+def offers_omit_land_plays() -> None:
+    """A player is never offered playing a land (playing one is still accepted)."""
+    require(offers_module, "_lands")
+
+    def lands(state: GameState, player: str) -> Iterator[offers_module.OfferInfo]:
+        return iter(())
+
+    replace(offers_module, "_lands", lands)
+
+
+def offers_ignore_priority() -> None:
+    """A player is offered what they could do if they held priority, whoever holds it."""
+    require(offers_module, "offers")
+    original = offers_module.offers
+
+    def offers(state: GameState, player: str) -> tuple[offers_module.OfferInfo, ...]:
+        holder = state.priority
+        state.priority = player
+        try:
+            found: tuple[offers_module.OfferInfo, ...] = original(state, player)
+            return found
+        finally:
+            state.priority = holder
+
+    replace(offers_module, "offers", offers)
 
 
 def turning_up_at_sorcery_speed() -> None:
