@@ -71,6 +71,7 @@ from facedown.engine import (
     start_engine,
     start_engine_command,
 )
+from facedown.recording import RecordingAdapter, Transcript, describe_error
 from facedown.results import (
     Problem,
     RunRecord,
@@ -92,6 +93,8 @@ ID_PREFIX = "id:"
 NEEDS_PREFIX = "needs:"
 #: Longest ``details`` text kept for one scenario.
 MAX_DETAILS = 8000
+#: How the message of a scenario starts when the engine failed to start its game from the set-up.
+SETUP_FAILED = "set-up: the engine could not start the game: "
 
 
 # --------------------------------------------------------------------------- errors the harness raises
@@ -153,6 +156,8 @@ class ScenarioState:
     meta: ScenarioMeta
     current_step: StepInfo | None = None
     failed_step: StepInfo | None = None
+    #: The engine raised while starting the game from the set-up (``new_game``).
+    setup_failed: bool = False
     status: Status | None = None
     message: str = ""
     details: str = ""
@@ -197,6 +202,7 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        self._recorder: RecordingAdapter | None = None
         self.on_start = on_start
         self.on_result = on_result
         self.features_dir: Path = binding.features_dir()
@@ -224,6 +230,24 @@ class FacedownRun:
             else:
                 self._engine = start_engine(self.engine_spec or DEFAULT_ENGINE)
         return self._engine
+
+    def recorder(self) -> RecordingAdapter:
+        """The engine's adapter wrapped in a :class:`RecordingAdapter` (what the steps get as
+        the ``adapter`` fixture): each scenario's exchanges with the engine are recorded."""
+        if self._recorder is None:
+            self._recorder = RecordingAdapter(self.engine().adapter)
+        return self._recorder
+
+    def start_transcript(self) -> None:
+        """Begin recording a new scenario (a no-op before the engine is started)."""
+        if self._engine is not None:
+            self.recorder().start()
+
+    def transcript(self) -> Transcript | None:
+        """What the current scenario exchanged with the engine (``None`` if nothing)."""
+        if self._recorder is None or self._recorder.transcript.empty:
+            return None
+        return self._recorder.transcript
 
     def close_engine(self) -> None:
         """Call the adapter's ``close()`` if it has one (the contract does not require it; an
@@ -299,6 +323,9 @@ class FacedownRun:
     def finish(self, item: pytest.Item, state: ScenarioState) -> None:
         """Turn the state of a scenario that has run into a :class:`ScenarioResult`."""
         meta = state.meta
+        failed_at_setup = state.setup_failed and state.failed_step is None
+        if failed_at_setup and state.status not in (None, Status.PASS, Status.UNSUPPORTED):
+            state.message = f"{SETUP_FAILED}{state.message}"
         result = ScenarioResult(
             key=self.unique_key(meta),
             id=meta.id,
@@ -318,6 +345,7 @@ class FacedownRun:
             step=state.failed_step,
             duration=state.duration,
             nodeid=item.nodeid,
+            transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
         )
         self.results.append(result)
         if self.on_result is not None:
@@ -515,9 +543,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def adapter(request: pytest.FixtureRequest) -> Adapter:
-    """The engine under test (the factory of ``--engine`` is called once per session)."""
+    """The engine under test (the factory of ``--engine`` is called once per session), wrapped in
+    the run's recorder (:mod:`facedown.recording`)."""
     try:
-        return _run(request.config).engine().adapter
+        return _run(request.config).recorder()
     except EngineLoadError as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
@@ -776,11 +805,15 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     """Before a scenario's fixtures: report its tag problems, skip it if the engine lacks a
     capability it needs."""
     state = item.stash.get(STATE_KEY, None)
-    if state is None or isinstance(item, FeatureFileItem):
+    if state is None:
+        return
+    run = _run(item.config)
+    run.start_transcript()  # nothing of the previous scenario may show in this one's transcript
+    if isinstance(item, FeatureFileItem):
         return
     if state.meta.problems:
         raise ScenarioDefinitionError("; ".join(state.meta.problems))
-    missing = _missing_capabilities(state.meta, _run(item.config).engine().info)
+    missing = _missing_capabilities(state.meta, run.engine().info)
     if len(missing) == 1:
         _skip(f"unsupported: engine does not declare capability '{missing[0]}'")
     if missing:
@@ -990,12 +1023,29 @@ def pytest_bdd_step_error(
     exception: Exception,
 ) -> None:
     state = _state_of(request)
-    if state is not None:
-        state.failed_step = _step_info(step)
-        outcome = state.meta.step_at(step)
-        if outcome is not None:
-            unsupported = isinstance(exception, (Unsupported, Skipped))
-            outcome.status = StepStatus.SKIPPED if unsupported else StepStatus.FAILED
+    if state is None:
+        return
+    outcome = state.meta.step_at(step)
+    unsupported = isinstance(exception, (Unsupported, Skipped))
+    if not unsupported and _raised_by_new_game(request, exception):
+        state.setup_failed = True
+        if step.type != "given":
+            # A When- or Then-step that only needed the game: the engine failed to start it
+            # from the set-up the Given-steps described, a set-up failure, not this step's.
+            return
+    state.failed_step = _step_info(step)
+    if outcome is not None:
+        outcome.status = StepStatus.SKIPPED if unsupported else StepStatus.FAILED
+
+
+def _raised_by_new_game(request: pytest.FixtureRequest, exception: BaseException) -> bool:
+    """Whether ``exception`` is what the engine raised when asked to start the scenario's latest
+    game (the recorder noted it)."""
+    transcript = _run(request.config).transcript()
+    if transcript is None or not transcript.games:
+        return False
+    game = transcript.games[-1]
+    return game.error is not None and game.error == describe_error(exception)
 
 
 def pytest_bdd_step_func_lookup_error(

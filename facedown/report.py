@@ -22,6 +22,7 @@ from facedown.adapter import CONTRACT_VERSION, EngineInfo
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
 from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
+from facedown.recording import transcript_json
 from facedown.results import (
     AtomStatus,
     Problem,
@@ -102,6 +103,11 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
         ],
         "duration": round(result.duration, 6),
         **_verdict_json(verdict, result.status.value),
+        "transcript": (
+            transcript_json(result.transcript)
+            if result.transcript is not None and result.status is not Status.PASS
+            else None
+        ),
     }
 
 

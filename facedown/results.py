@@ -11,6 +11,8 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from facedown.recording import Transcript
+
 
 class Status(enum.StrEnum):
     """Outcome of one scenario.
@@ -100,7 +102,8 @@ class ScenarioResult:
     ``feature_name`` the title of its ``Feature:``; ``steps`` are every step of the scenario
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
-    failed or raised, when there is one.
+    failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
     """
 
     key: str
@@ -121,6 +124,7 @@ class ScenarioResult:
     step: StepInfo | None = None
     duration: float = 0.0
     nodeid: str = ""
+    transcript: Transcript | None = None
 
 
 class ProblemLevel(enum.StrEnum):

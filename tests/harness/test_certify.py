@@ -274,3 +274,24 @@ def test_step_statuses_after_a_failure(fixture_run: Certified) -> None:
     assert statuses("adapter-unsupported") == ["passed", "skipped"]
     assert statuses("needs-cloak") == ["not_run", "not_run"]
     assert statuses("broken.feature:7") == []
+
+
+def test_a_non_passing_scenario_has_a_transcript_of_its_exchanges(fixture_run: Certified) -> None:
+    """The set-up, the actions sent with their results, and the observations the steps made."""
+    crashed = fixture_run.scenario("engine-crash")["transcript"]
+    assert [card["name"] for card in crashed["games"][0]["setup"]["cards"]] == ["Dog Walker"]
+    assert crashed["exchanges"] == [
+        {
+            "game": 1,
+            "type": "act",
+            "player": "Alice",
+            "action": {"type": "Concede"},
+            "result": None,
+            "error": "RuntimeError: engine exploded while conceding",
+        }
+    ]
+    assert crashed["omitted"] == 0
+    unknown = fixture_run.scenario("unknown-card")["transcript"]
+    assert unknown["games"][0]["error"] == "SetupError: unknown card 'Nonexistent Card'"
+    assert fixture_run.scenario("passes")["transcript"] is None
+    assert fixture_run.scenario("unknown-atom")["transcript"] is None  # never reached the engine

@@ -133,7 +133,21 @@ def test_restart_limit_makes_later_scenarios_crash(certify: CertifyRunner) -> No
         "after-trouble": "crash",
         "long-after-trouble": "crash",
     }
-    assert done.scenario("after-trouble")["message"].startswith("engine failed 1 times; not restarted again")
+    after = done.scenario("after-trouble")
+    # The engine failed as the game was started from the set-up: a set-up failure, not a step's.
+    assert after["message"].startswith(
+        "set-up: the engine could not start the game: engine failed 1 times; not restarted again"
+    )
+    assert after["step"] is None
+    assert [step["status"] for step in after["steps"]].count("failed") == 0
+    assert after["transcript"]["games"][0]["error"].startswith("EngineCrashed: engine failed 1 times")
+    assert after["transcript"]["exchanges"] == []
+    # The scenario that crashed the engine shows the action that did it, and what it got back.
+    trouble = done.scenario("trouble")["transcript"]
+    assert trouble["exchanges"][-1]["type"] == "act"
+    assert trouble["exchanges"][-1]["result"] is None
+    assert trouble["exchanges"][-1]["error"].startswith("EngineCrashed: engine exited with status 3")
+    assert done.scenario("before-trouble")["transcript"] is None
     assert done.report["settings"]["max_restarts"] == 0
 
 
