@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from facedown.recording import Transcript
 
@@ -103,7 +104,10 @@ class ScenarioResult:
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
     failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
-    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass. ``twin`` is the
+    JSON form of the non-interference check's verdict (:mod:`facedown.noninterference`; ``None``
+    when it did not run), and ``charged_atoms`` the atoms a failure of that check counts against
+    besides the scenario's own (see :attr:`rollup_atoms`).
     """
 
     key: str
@@ -125,6 +129,16 @@ class ScenarioResult:
     duration: float = 0.0
     nodeid: str = ""
     transcript: Transcript | None = None
+    twin: Mapping[str, Any] | None = None
+    charged_atoms: Sequence[str] = ()
+
+    @property
+    def rollup_atoms(self) -> list[str]:
+        """The atoms this result counts for: its tags, and the atoms a failure of the
+        non-interference check is charged to (sorted, each once)."""
+        if not self.charged_atoms:
+            return list(self.atoms)
+        return sorted({*self.atoms, *self.charged_atoms})
 
 
 class ProblemLevel(enum.StrEnum):
