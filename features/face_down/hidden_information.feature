@@ -158,3 +158,71 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And Alice can tell that "Dog Walker" is "Dog Walker"
       When Alice looks at "Dog Walker"
       Then the action is accepted
+
+  Rule: 708.5 Nothing the opponent sees tells which card a face-down spell or permanent is
+
+    @id:hidden-face-down-spell-resolves-stays-hidden @R-708.5-2 @RUL-gen-fd-2b @R-708.4-2 @needs:disguise
+    @needs:events
+    Scenario: Alice's face-down Dog Walker stays hidden from Bob on the stack and after it resolves
+      # Casting face down and resolving reveal nothing: the card is still hidden from Bob on the battlefield.
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      Then the event log shows Alice casting "Dog Walker" face down using disguise
+      And "Dog Walker" is a face-down spell on the stack
+      And Bob cannot tell which card "Dog Walker" is
+      When all players pass priority
+      Then "Dog Walker" is face down on the battlefield
+      And Bob cannot tell which card "Dog Walker" is
+      And "Dog Walker" was not revealed
+
+    @id:hidden-ward-trigger-shows-nothing @R-708.5-2 @RUL-gen-fd-2b @R-702.21a-4 @needs:disguise @needs:ward
+    @needs:events
+    Scenario: The ward trigger of Alice's face-down permanent, on the stack, tells Bob nothing of the card
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Dog Walker"
+      And Bob has "Shock" in his hand
+      And Bob has {R}{C}{C} in his mana pool
+      When Bob casts "Shock" targeting "Dog Walker"
+      Then the ward ability of "Dog Walker" triggers
+      And the stack holds 2 items
+      And Bob cannot tell which card "Dog Walker" is
+      When all players pass priority
+      Then Bob is asked to pay the ward cost
+      And Bob cannot tell which card "Dog Walker" is
+      When Bob pays the ward cost
+      Then "Dog Walker" was not revealed
+
+    @id:hidden-turned-down-by-effect-look-alike @R-708.5-2 @RUL-gen-fd-2b @R-708.2a
+    Scenario: Ixidron turns Bob's Grizzly Bears and Hill Giant face down: Alice sees two 2/2s she cannot tell which is which
+      # Alice saw both cards face up; face down, she may no longer look at them (708.5), and nothing she sees of
+      # one face-down 2/2 differs from the other but its label (708.6).
+      Given Bob controls "Grizzly Bears"
+      And Bob controls "Hill Giant"
+      And Alice has "Ixidron" in her hand
+      And Alice has {U}{U}{C}{C} in her mana pool
+      When Alice casts "Ixidron"
+      And all players pass priority
+      Then Alice cannot tell which card "Grizzly Bears" is
+      And Alice cannot tell which card "Hill Giant" is
+      And Bob can tell that "Hill Giant" is "Hill Giant"
+      And Alice sees "Grizzly Bears" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | none       |
+        | face down  | yes        |
+      And Alice sees "Hill Giant" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | none       |
+        | face down  | yes        |
