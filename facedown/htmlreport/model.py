@@ -219,6 +219,9 @@ class Engine:
     judged: bool = False  # the run was judged with an expectation file
     rule_edition: str | None = None
     code: CodeSummary | None = None
+    #: The non-interference check's counts of scenarios by status (``summary.twin``; empty in a
+    #: report made before the check existed).
+    twin_counts: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -649,7 +652,14 @@ def _engine(index: int, label: str, report: LoadedReport) -> Engine:
         judged=data.get("expectations") is not None,
         rule_edition=data.get("rule_edition"),
         code=_code_summary(data.get("code_coverage")),
+        twin_counts={
+            key: int(value) for key, value in summary.get("twin", {}).items() if key in TWIN_STATUSES
+        },
     )
+
+
+#: The statuses of the non-interference check the index counts (docs/noninterference.md).
+TWIN_STATUSES = ("checked", "partial", "not_checked", "leak", "nothing_hidden", "not_run")
 
 
 def _code_summary(section: Any) -> CodeSummary | None:

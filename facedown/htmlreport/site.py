@@ -36,6 +36,7 @@ from facedown.htmlreport.model import (
     MISSING,
     SCENARIO_STATUSES,
     STATUS_LABELS,
+    TWIN_STATUSES,
     Overview,
 )
 
@@ -141,6 +142,7 @@ def _environment() -> jinja2.Environment:
         SCENARIO_STATUSES=SCENARIO_STATUSES,
         ATOM_STATUSES=ATOM_STATUSES,
         BAD_STATUSES=BAD_STATUSES,
+        TWIN_STATUSES=TWIN_STATUSES,
         KIND_LABELS=KIND_LABELS,
         MISSING=MISSING,
         STYLESHEET=STYLESHEET,
