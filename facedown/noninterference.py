@@ -65,6 +65,7 @@ from facedown.adapter import (
     PlayLand,
     Setup,
     TurnFaceUp,
+    Unsupported,
     Zone,
     to_json,
 )
@@ -782,8 +783,12 @@ def _observe(game: Game, player: str, where: str) -> GameView:
 
 
 def _act(game: Game, moment: Moment, index: int) -> ActionResult:
+    """Take the recorded action in the twin. ``Unsupported`` goes on up: the engine cannot play the
+    substitute, which counts as refusing it (the next substitutes are tried)."""
     try:
         return game.act(moment.player, moment.action)
+    except Unsupported:
+        raise
     except Exception as exc:
         raise _TwinFailed(
             f"action {index} ({describe_action(moment.player, moment.action)}) raised {describe_error(exc)}"
