@@ -13,17 +13,21 @@ Life cycle of a scenario::
 
     adapter = factory()                 # once per run
     game = adapter.new_game(setup)      # once per scenario
-    result = game.act("Alice", CastSpell(card="walker", face_down=Method.DISGUISE))
+    result = game.act("Alice", CastSpell(card="walker", face_down=FaceDownMethod.DISGUISE))
     view = game.observe("Bob")          # what Bob can see now
     game.close()
 
 Errors an adapter may raise from any call:
 
-* :class:`Unsupported` -- the engine cannot express what was asked (a card it
-  does not know, a capability it lacks). The scenario is reported
+* :class:`Unsupported` -- the engine declares it cannot do what was asked (a
+  card it does not implement, though the suite's card pool has it; an action
+  its input cannot encode; a capability it lacks). The scenario is reported
   ``unsupported``, never ``fail``.
 * :class:`SetupError` -- the set-up itself is wrong (for instance a card name
   that no card pool has). The scenario is reported ``error``.
+
+All the types below are frozen dataclasses: values to read and build, never
+to change.
 
 An action that the rules forbid is **not** an exception: :meth:`Game.act`
 returns a :class:`Rejected` result with a reason.
@@ -528,11 +532,12 @@ class AdapterError(Exception):
 
 
 class Unsupported(AdapterError):
-    """The engine cannot do what was asked (reported as ``unsupported``)."""
+    """The engine declares it cannot do what was asked, e.g. a card it does not implement
+    (reported as ``unsupported``)."""
 
 
 class SetupError(AdapterError):
-    """The set-up is invalid, e.g. an unknown card name (reported as ``error``)."""
+    """The set-up is invalid, e.g. a card name no card pool has (reported as ``error``)."""
 
 
 # --------------------------------------------------------------------------- protocols

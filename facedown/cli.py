@@ -45,6 +45,7 @@ from facedown.catalog import DEFAULT_EDITION, EDITIONS, UnknownEditionError, che
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
+    ENGINE_HELP,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
@@ -580,7 +581,7 @@ def _add_certify_command(subparsers: Any) -> None:
     engine.add_argument(
         "--engine",
         metavar="MODULE:FACTORY",
-        help=f"callable returning a facedown adapter (default: {DEFAULT_ENGINE})",
+        help=f"{ENGINE_HELP} (default: {DEFAULT_ENGINE})",
     )
     engine.add_argument(
         "--engine-cmd",
@@ -728,7 +729,7 @@ def _add_serve_command(subparsers: Any) -> None:
         "--engine",
         default=DEFAULT_ENGINE,
         metavar="MODULE:FACTORY",
-        help=f"callable returning a facedown adapter (default: {DEFAULT_ENGINE})",
+        help=f"{ENGINE_HELP} (default: {DEFAULT_ENGINE})",
     )
     parser.set_defaults(func=serve)
 

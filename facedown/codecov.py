@@ -35,12 +35,15 @@ from typing import Any
 
 import pytest
 
+from facedown import suite
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
+from facedown.engine import resolve_spec
 from facedown.results import ScenarioResult
 
-#: The package measured: the reference engine.
-ENGINE_PACKAGE = "reference_engine"
+#: The package measured: the reference engine (``reference_engine`` in a checkout,
+#: ``facedown.reference_engine`` installed; see :mod:`facedown.suite`).
+ENGINE_PACKAGE = suite.reference_engine_package()
 #: The module of the package holding the rule-citation registry (``registry()``).
 RULES_MODULE = f"{ENGINE_PACKAGE}.rules"
 #: The CR edition the engine's ``@rule`` citations are numbered in.
@@ -92,13 +95,14 @@ def parse_ranges(text: str) -> list[int]:
 
 def check_measurable(engine_spec: str | None, engine_command: str | None) -> None:
     """Raise :class:`CodeCoverageError` unless the run certifies the in-process reference engine
-    (``--engine`` naming a module of :data:`ENGINE_PACKAGE`, or no engine option at all)."""
+    (``--engine reference``, ``--engine`` naming a module of :data:`ENGINE_PACKAGE`, or no engine
+    option at all)."""
     if engine_command is not None:
         raise CodeCoverageError(
             "--code-coverage measures the in-process reference engine; it cannot measure an engine "
             "process (--engine-cmd)"
         )
-    module = (engine_spec or "").partition(":")[0].strip()
+    module = resolve_spec(engine_spec or "").partition(":")[0].strip()
     if engine_spec is not None and module != ENGINE_PACKAGE and not module.startswith(f"{ENGINE_PACKAGE}."):
         raise CodeCoverageError(
             f"--code-coverage measures the in-process reference engine ({ENGINE_PACKAGE}); "

@@ -3,7 +3,8 @@
 Two ways to name it:
 
 * ``--engine MODULE:FACTORY`` -- an in-process adapter: the callable ``FACTORY`` of the
-  importable module ``MODULE`` returns a :class:`facedown.adapter.Adapter`;
+  importable module ``MODULE`` returns a :class:`facedown.adapter.Adapter`. ``--engine reference``
+  names the suite's own reference engine, wherever it is installed (see :func:`resolve_spec`);
 * ``--engine-cmd "CMD ..."`` -- an engine process speaking the wire protocol
   (docs/protocol.md), driven by :mod:`facedown.wire.client`.
 
@@ -19,11 +20,17 @@ import contextlib
 import importlib
 from dataclasses import dataclass
 
+from facedown import suite
 from facedown.adapter import CONTRACT_VERSION, Adapter, AdapterFactory, EngineInfo
 from facedown.results import first_line
 
-#: The engine used when none is named.
-DEFAULT_ENGINE = "reference_engine.adapter:create"
+#: The engine used when none is named: the reference engine.
+DEFAULT_ENGINE = suite.REFERENCE_ENGINE
+#: How the help of an ``--engine`` option names what it takes.
+ENGINE_HELP = (
+    f"the engine: {suite.REFERENCE_ENGINE!r} for the reference engine, or MODULE:FACTORY, a callable "
+    "returning a facedown adapter"
+)
 
 
 class EngineLoadError(Exception):
@@ -69,12 +76,30 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def resolve_spec(spec: str) -> str:
+    """The ``MODULE:FACTORY`` that ``spec`` names: ``reference`` stands for the reference engine
+    of this installation (:func:`facedown.suite.reference_engine_spec`); anything else is itself."""
+    return suite.reference_engine_spec() if spec.strip() == suite.REFERENCE_ENGINE else spec
+
+
 def parse_spec(spec: str) -> tuple[str, str]:
-    """Split ``MODULE:FACTORY`` into its two parts."""
-    module, sep, attribute = spec.partition(":")
+    """Split ``MODULE:FACTORY`` (or ``reference``, see :func:`resolve_spec`) into its two parts."""
+    module, sep, attribute = resolve_spec(spec).partition(":")
     if not sep or not module.strip() or not attribute.strip():
-        raise EngineLoadError(f"--engine expects MODULE:FACTORY (e.g. {DEFAULT_ENGINE}), got {spec!r}")
+        raise EngineLoadError(
+            f"--engine expects {suite.REFERENCE_ENGINE!r} or MODULE:FACTORY (e.g. my_engine.adapter:create), "
+            f"got {spec!r}"
+        )
     return module.strip(), attribute.strip()
+
+
+def _import_hint(module_name: str) -> str:
+    """A hint for a module that does not import because it names the reference engine by its
+    checkout name in an installation where it is packaged under another."""
+    checkout_name = "reference_engine"
+    if module_name.split(".")[0] == checkout_name and suite.reference_engine_package() != checkout_name:
+        return f" (the reference engine is --engine {suite.REFERENCE_ENGINE})"
+    return ""
 
 
 def load_factory(spec: str) -> AdapterFactory:
@@ -84,7 +109,9 @@ def load_factory(spec: str) -> AdapterFactory:
         target: object = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         reason = first_line(str(exc))
-        raise EngineLoadError(f"cannot import engine module {module_name!r}: {reason}") from None
+        raise EngineLoadError(
+            f"cannot import engine module {module_name!r}: {reason}{_import_hint(module_name)}"
+        ) from None
     except (Exception, SystemExit) as exc:
         raise EngineLoadError(f"cannot import engine module {module_name!r}: {_describe(exc)}") from None
     for part in attribute.split("."):

@@ -1,7 +1,12 @@
 """The pytest plugin that runs the facedown features against an engine.
 
-Loaded by the repository's ``conftest.py`` (``pytest_plugins = ["facedown.plugin"]``) and by
-``facedown certify`` (``-p facedown.plugin``). It
+pytest loads it in every session of an environment where facedown is installed (the ``pytest11``
+entry point named ``facedown.plugin``, so the repository's ``conftest.py``, which says
+``pytest_plugins = ["facedown.plugin"]``, and ``facedown certify``, which passes
+``-p facedown.plugin``, find it loaded and do not load it again). It always adds its options. It
+acts only in a session that runs the suite (see :func:`runs_the_suite`): elsewhere, e.g. in an
+unrelated project's tests, it stays dormant: it starts no engine, changes no test, and patches
+nothing. In a session that runs the suite it
 
 * adds the options ``--engine MODULE:FACTORY`` (or ``--engine-cmd CMD`` for an engine process
   speaking the wire protocol, with ``--request-timeout``, ``--engine-start-timeout``,
@@ -59,12 +64,13 @@ from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate
 from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from facedown import binding
+from facedown import binding, suite
 from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
+    ENGINE_HELP,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
@@ -314,6 +320,20 @@ class FacedownRun:
         message = error_lines[-1] if error_lines else first_line(text) or fallback
         self.problems.append(Problem(where=where, message=message, details=text[:MAX_DETAILS]))
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_bdd_apply_tag(self, tag: str, function: Callable[..., object]) -> bool:
+        """Turn a Gherkin tag into one of this plugin's marks (pytest-bdd's default would make
+        ``pytest.mark.<tag>``, which fails on tags with dots or colons). Unrecognised tags get no
+        mark; every tag is checked in :func:`pytest_collection_modifyitems`. (A hook of the run
+        object, not of the module: a session that does not run the suite keeps pytest-bdd's own.)"""
+        if tag.startswith(ID_PREFIX):
+            pytest.mark.scenario_id(tag[len(ID_PREFIX) :])(function)
+        elif tag.startswith(NEEDS_PREFIX):
+            pytest.mark.needs(tag[len(NEEDS_PREFIX) :])(function)
+        elif ATOM_TAG.match(tag):
+            pytest.mark.atom(tag)(function)
+        return True
+
     def pytest_deselected(self, items: Sequence[pytest.Item]) -> None:
         """Count the scenarios ``-k`` left out, and remember their atoms."""
         for item in items:
@@ -406,7 +426,14 @@ RUN_KEY = pytest.StashKey[FacedownRun]()
 
 
 def _run(config: pytest.Config) -> FacedownRun:
-    return config.stash[RUN_KEY]
+    """The run of a session that runs the suite (:func:`pytest_configure` made it)."""
+    run = config.stash.get(RUN_KEY, None)
+    if run is None:
+        raise HarnessError(
+            "this pytest session does not run the facedown suite, so it has no engine "
+            f"(collect the suite's step definitions, {suite.steps_package()}, or give --engine)"
+        )
+    return run
 
 
 def _skip_final_garbage_collection(config: pytest.Config) -> None:
@@ -463,7 +490,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         dest="facedown_engine",
         metavar="MODULE:FACTORY",
         default=None,
-        help=f"engine to certify: a callable returning a facedown adapter (default: {DEFAULT_ENGINE})",
+        help=f"{ENGINE_HELP} (default: {DEFAULT_ENGINE})",
     )
     group.addoption(
         "--engine-cmd",
@@ -529,9 +556,52 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 _UNKNOWN_MARK_FILTER = r"Unknown pytest\.mark\.(?:id:|needs:|R-|RUL-|CARD-)"
+#: The options that, given, make a session run the suite (see :func:`runs_the_suite`).
+_SUITE_OPTIONS = ("facedown_engine", "facedown_engine_cmd", "facedown_features")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
+    """Give the step definitions pytest's assertion introspection, like test modules: their
+    package is marked for rewriting before any conftest imports it (the conftest of ``steps/``
+    does, when the folder is named on the command line). Only the suite's own package is
+    marked, so nothing changes in a session that does not import it. (An installed facedown is
+    marked whole by pytest, as the distribution of a plugin; this covers a checkout.)"""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # e.g. --assert=plain: nothing to mark
+        pytest.register_assert_rewrite(suite.steps_package())
+
+
+def runs_the_suite(config: pytest.Config) -> bool:
+    """Whether the session runs the facedown suite, so that the plugin acts in it: ``facedown
+    certify`` started it (its :class:`FacedownRun` is registered already), or ``--engine``,
+    ``--engine-cmd`` or ``--features`` was given, or one of the paths pytest is to collect is the
+    suite's step definitions (:func:`facedown.suite.steps_dir`) or inside them, or (with
+    ``--pyargs``) names their package, a module of it, or a package holding it. In a checkout, a
+    folder holding ``steps/`` (``pytest .`` at the top of the repository) counts too; an installed
+    copy is never collected through a folder holding it (pytest does not look into virtual
+    environments)."""
+    if any(isinstance(plugin, FacedownRun) for plugin in config.pluginmanager.get_plugins()):
+        return True
+    if any(config.getoption(name) is not None for name in _SUITE_OPTIONS):
+        return True
+    package, steps_dir = suite.steps_package(), suite.steps_dir().resolve()
+    in_checkout = "." not in package
+    for arg in config.args:
+        target = arg.split("::", 1)[0]
+        if config.option.pyargs and (
+            target == package or target.startswith(f"{package}.") or package.startswith(f"{target}.")
+        ):
+            return True
+        path = (config.invocation_params.dir / target).resolve()
+        if path == steps_dir or steps_dir in path.parents or (in_checkout and path in steps_dir.parents):
+            return True
+    return False
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if not runs_the_suite(config):
+        return  # dormant: the options are there, nothing else is done
     for line in (
         "atom(id): the scenario covers the atom (from an atom tag such as @R-702.168d-1)",
         "needs(capability): the scenario needs the engine capability (from @needs:<capability>)",
@@ -541,11 +611,6 @@ def pytest_configure(config: pytest.Config) -> None:
     # Tags on an Examples block become raw marks in pytest-bdd (no hook); they are read back
     # in pytest_collection_modifyitems, so the unknown-mark warnings they cause are noise.
     warnings.filterwarnings("ignore", message=_UNKNOWN_MARK_FILTER, category=pytest.PytestUnknownMarkWarning)
-    # Step definitions get pytest's assertion introspection, like test modules.
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        pytest.register_assert_rewrite("steps")
-
     option = config.getoption("facedown_features")
     features = Path(option) if option else None
     if features is not None and not features.is_dir():
@@ -597,7 +662,7 @@ def adapter(request: pytest.FixtureRequest) -> Adapter:
     the run's recorder (:mod:`facedown.recording`)."""
     try:
         return _run(request.config).recorder()
-    except EngineLoadError as exc:
+    except (EngineLoadError, HarnessError) as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
 
@@ -606,25 +671,11 @@ def engine_info(request: pytest.FixtureRequest) -> EngineInfo:
     """What the engine under test said of itself (name, version, capabilities)."""
     try:
         return _run(request.config).engine().info
-    except EngineLoadError as exc:
+    except (EngineLoadError, HarnessError) as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
 
 # --------------------------------------------------------------------------- tags
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool:
-    """Turn a Gherkin tag into one of this plugin's marks (pytest-bdd's default would make
-    ``pytest.mark.<tag>``, which fails on tags with dots or colons). Unrecognised tags get no
-    mark; every tag is checked in :func:`pytest_collection_modifyitems`."""
-    if tag.startswith(ID_PREFIX):
-        pytest.mark.scenario_id(tag[len(ID_PREFIX) :])(function)
-    elif tag.startswith(NEEDS_PREFIX):
-        pytest.mark.needs(tag[len(NEEDS_PREFIX) :])(function)
-    elif ATOM_TAG.match(tag):
-        pytest.mark.atom(tag)(function)
-    return True
 
 
 def _is_tag_mark(name: str) -> bool:
@@ -746,7 +797,9 @@ class FeatureFileItem(pytest.Item):
 
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    _run(session.config).finished = time.monotonic()
+    run = session.config.stash.get(RUN_KEY, None)
+    if run is not None:
+        run.finished = time.monotonic()
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -755,13 +808,17 @@ def pytest_collection_modifyitems(
 ) -> None:
     """Read and check the tags of every scenario (before ``-k`` deselects any), and let ``-k``
     match scenario IDs, atom IDs, capabilities and feature paths."""
-    run = _run(config)
+    run = config.stash.get(RUN_KEY, None)
+    if run is None:
+        return
     metas = []
     known: frozenset[str] | None = None
     for item in items:
         template = _template(item)
         if template is None or not isinstance(item, pytest.Function):
             continue
+        if not Path(template.feature.filename).resolve().is_relative_to(run.features_dir):
+            continue  # a pytest-bdd scenario of some other suite
         if known is None:
             try:
                 known = known_atom_ids()
@@ -782,7 +839,9 @@ def pytest_collection_modifyitems(
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Add one item per feature file that could not be bound (after ``-k``: a broken file is
     always reported), then start the engine if any scenario is to run."""
-    run = _run(session.config)
+    run = session.config.stash.get(RUN_KEY, None)
+    if run is None:
+        return
     for problem in binding.problems():
         rel = _relative(problem.path, run.features_dir)
         item = FeatureFileItem.from_parent(

@@ -12,14 +12,11 @@ Equipment (704.5n).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .characteristics import Characteristics, characteristics, matches
+from .characteristics import characteristics, matches
+from .objects import GameObject
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState
+from .values import Characteristics
 
 __all__ = ["can_attach", "protected_from"]
 

@@ -14,17 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from . import effects, payment, targets, triggers, zones
+from . import costs, effects, payment, targets, triggers, zones
 from .cards import Effect, SpellAbility, TargetSpec
-from .characteristics import (
-    Characteristics,
-    active_statics,
-    characteristics,
-    matches,
-    proposed_characteristics,
-)
+from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
 from .keywords import disguise, morph
@@ -32,10 +25,8 @@ from .mana import ManaCost
 from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
-from .state import PendingDecision, StackItem, Target
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .state import GameState, PendingDecision, StackItem, Target
+from .values import Characteristics
 
 __all__ = ["CastRequest", "activate_ability", "cast_spell"]
 
@@ -288,8 +279,6 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost}")
     # Carry out the proposal.
-    from . import costs
-
     costs.use_reductions(state, proposal, chars)
     if permission is not None:
         state.once_per_turn.add(permission)
@@ -380,7 +369,7 @@ def _put_spell_on_stack(
         method=method,
         stack_id=item.stack_id,
     )
-    targets.became_targets(state, item)
+    triggers.became_targets(state, item)
     triggers.spell_cast(state, item)
     return item
 
@@ -485,8 +474,6 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
 def _locked_in_cost(
     state: GameState, proposal: GameObject, chars: Characteristics, base: ManaCost
 ) -> ManaCost:
-    from . import costs
-
     return costs.total_cost(state, proposal, chars, base)
 
 
@@ -600,7 +587,7 @@ def activate_ability(
         )
         state.stack.append(item)
         state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)
-        targets.became_targets(state, item)
+        triggers.became_targets(state, item)
 
     if len(victims) <= 1:
         finish(victims[0] if victims else None)

@@ -7,7 +7,7 @@ computed in layer order:
   a double-faced permanent is transformed, 712.8), or the values copy effects
   gave it (707.2);
 * layer 1b -- face-down status replaces them with the face-down values
-  (708.2, :mod:`reference_engine.face_down`), even for a copy (708.10);
+  (708.2, :mod:`reference_engine.face_down_values`), even for a copy (708.10);
 * layer 2 -- control-changing effects, kept in ``GameObject.controller`` by
   :func:`reference_engine.control.update`;
 * layer 4 -- type-changing effects (a creature becoming a Frog, "are
@@ -34,9 +34,7 @@ Results are cached in the game state until something changes (see
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from .cards import (
     ALL_CREATURE_TYPES,
@@ -44,132 +42,30 @@ from .cards import (
     KEYWORD_COUNTERS,
     NONCREATURE_SUBTYPES,
     Ability,
-    Activated,
-    CardDef,
+    Amount,
     Keyword,
     ObjectFilter,
-    SpellAbility,
     Static,
     Triggered,
 )
 from .enums import Zone
-from .mana import COLORS, ManaCost
+from .face_down_values import face_down_values
+from .objects import GameObject
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState, StaticEnvironment, current
+from .values import NO_CHARACTERISTICS, Characteristics
 
 __all__ = [
-    "Characteristics",
-    "StaticEnvironment",
     "active_statics",
     "characteristics",
     "copiable_values",
+    "count",
+    "evaluate_amount_for",
     "face_up_characteristics",
     "matches",
+    "power_of",
     "proposed_characteristics",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Characteristics:
-    """The characteristics of an object (109.3). ``name`` and ``mana_cost`` are
-    None when the object has none (a face-down object, 708.2)."""
-
-    name: str | None
-    mana_cost: ManaCost | None
-    colors: frozenset[str]
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    power: int | None
-    toughness: int | None
-    abilities: tuple[Ability, ...]
-
-    @staticmethod
-    def printed(card: CardDef) -> Characteristics:
-        """The card's own values as printed (its copiable values when face up, 707.2)."""
-        found = _PRINTED.get(id(card))
-        if found is not None and found[0] is card:
-            return found[1]
-        chars = Characteristics(
-            name=card.name,
-            mana_cost=card.mana_cost,
-            colors=card.colors,
-            types=card.types,
-            subtypes=card.subtypes,
-            supertypes=card.supertypes,
-            power=card.power,
-            toughness=card.toughness,
-            abilities=card.abilities,
-        )
-        _PRINTED[id(card)] = (card, chars)  # card definitions live as long as their pool
-        return chars
-
-    def is_a(self, card_type: str) -> bool:
-        return card_type in self.types
-
-    @property
-    def is_creature(self) -> bool:
-        return "Creature" in self.types
-
-    @property
-    def is_permanent_type(self) -> bool:
-        """Whether an object with these types is a permanent card/spell (110.4)."""
-        return not ("Instant" in self.types or "Sorcery" in self.types)
-
-    @property
-    def is_historic(self) -> bool:
-        """Artifacts, legendaries and Sagas are historic (700.6)."""
-        return "Artifact" in self.types or "Legendary" in self.supertypes or "Saga" in self.subtypes
-
-    def mana_value(self, x: int = 0) -> int:
-        """Mana value (202.3); an object with no mana cost has mana value 0 (202.3a)."""
-        return self.mana_cost.mana_value(x) if self.mana_cost is not None else 0
-
-    def keywords(self, keyword: str) -> list[Keyword]:
-        return [a for a in self.abilities if isinstance(a, Keyword) and a.keyword == keyword]
-
-    def has_keyword(self, keyword: str) -> bool:
-        return any(isinstance(a, Keyword) and a.keyword == keyword for a in self.abilities)
-
-    def triggered(self) -> Iterator[Triggered]:
-        return (a for a in self.abilities if isinstance(a, Triggered))
-
-    def statics(self) -> Iterator[Static]:
-        return (a for a in self.abilities if isinstance(a, Static))
-
-    def activated(self) -> list[Activated]:
-        return [a for a in self.abilities if isinstance(a, Activated)]
-
-    def spell_ability(self) -> SpellAbility | None:
-        return next((a for a in self.abilities if isinstance(a, SpellAbility)), None)
-
-    @property
-    def sorted_colors(self) -> tuple[str, ...]:
-        found = _SORTED_COLORS.get(self.colors)
-        if found is None:
-            found = _SORTED_COLORS[self.colors] = tuple(c for c in COLORS if c in self.colors)
-        return found
-
-
-_PRINTED: dict[int, tuple[CardDef, Characteristics]] = {}
-_SORTED_COLORS: dict[frozenset[str], tuple[str, ...]] = {}
-
-
-#: Characteristics of a card exiled face down: it has none (406.3).
-NO_CHARACTERISTICS = Characteristics(
-    name=None,
-    mana_cost=None,
-    colors=frozenset(),
-    types=(),
-    subtypes=(),
-    supertypes=(),
-    power=None,
-    toughness=None,
-    abilities=(),
-)
 
 
 @rule("205.3m", "702.73a")
@@ -264,25 +160,6 @@ def matches(
     return filt.face_down is None or (obj.face_down is not None) == filt.face_down
 
 
-@dataclass(slots=True)
-class StaticEnvironment:
-    """Static abilities in effect, gathered from the battlefield (611.3).
-
-    ``layer4`` feeds layer 4, ``removers`` layer 6 (ability removal and
-    grants), ``cda`` layer 7a, ``pt`` layer 7c; ``others`` holds every other
-    static ability (cost changes, permissions, prohibitions, evasion,
-    replacements) with its source. ``zones`` are the zones other than the
-    battlefield that some layer effect reaches.
-    """
-
-    layer4: list[tuple[int, GameObject, Static]] = field(default_factory=list)
-    removers: list[tuple[int, GameObject, Static]] = field(default_factory=list)
-    base_pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
-    pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
-    others: list[tuple[GameObject, Static]] = field(default_factory=list)
-    zones: set[Zone] = field(default_factory=set)
-
-
 _LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
 
 
@@ -297,9 +174,7 @@ def _copiable_values(
     if obj.face_down is not None and not assume_face_up:
         if obj.zone == Zone.EXILE:
             return NO_CHARACTERISTICS
-        from . import face_down
-
-        return face_down.face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
+        return face_down_values(obj.face_down)  # 708.10: face-down status wins over copying
     chars = obj.copied
     if state is not None and state.effects and obj.zone == Zone.BATTLEFIELD:
         for effect in sorted(state.effects, key=lambda e: e.timestamp):
@@ -414,8 +289,6 @@ def _apply_layers(
     # 7c: modifications and counters.
     for static in chars.statics():
         if static.effect == "cda_pt" and static.value is not None:
-            from .effects import evaluate_amount_for
-
             value = evaluate_amount_for(state, obj, obj.controller, static.value)
             chars = replace(chars, power=value, toughness=value)
     layer7b: list[tuple[int, int, int]] = [
@@ -445,8 +318,6 @@ def _apply_layers(
             ):
                 times = 1
                 if static.per is not None:
-                    from .effects import evaluate_amount_for
-
                     times = evaluate_amount_for(state, source, source.controller, static.per)
                 power += static.power * times
                 toughness += static.toughness * times
@@ -608,3 +479,73 @@ def active_statics(state: GameState) -> list[tuple[GameObject, Static]]:
     apply only during their controller's turn are left out during other turns."""
     _cache, env = _ensure(state)
     return [(source, static) for source, static in env.others if _applies_now(state, source, static)]
+
+
+# --------------------------------------------------------------------------- counting
+#
+# Layer 7 needs amounts ("*/* equal to the number of ...", 604.3, 613.4a; "+1/+1 for each ..."), and
+# those amounts count objects by their characteristics: the recursion is the rules' own, so the
+# amounts that need no resolving context live here, beside the layers. Amounts of a resolving spell
+# or ability (X, the trigger event, conditions) build on these in :mod:`reference_engine.amounts`.
+
+
+@rule("608.2h", "113.7a")
+def power_of(state: GameState, obj: GameObject) -> int:
+    """The power of ``obj`` now, or as it last existed on the battlefield if it is
+    gone (last known information); never less than 0 for an amount of damage or counters."""
+    live = current(state, obj)
+    if live is not None and live.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        chars = characteristics(state, live)
+    else:
+        found = state.lki.get(obj.object_id)
+        if found is None:
+            return 0
+        chars = found
+    return max(0, chars.power or 0)
+
+
+def count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
+    """How many objects on the battlefield and in graveyards (as ``filt`` says) fit ``filt``."""
+    pool: list[GameObject] = []
+    if Zone.BATTLEFIELD in filt.zones:
+        pool += state.battlefield
+    if Zone.GRAVEYARD in filt.zones:
+        for player in state.players:
+            pool += player.graveyard
+    return sum(1 for o in pool if matches(state, filt, o, characteristics(state, o), controller, source))
+
+
+def evaluate_amount_for(state: GameState, source: GameObject, controller: str, name: Amount) -> int:
+    """Value of an amount that needs no resolving context."""
+    if isinstance(name, int):
+        return name
+    if isinstance(name, ObjectFilter):
+        return count(state, name, source, controller)
+    player = state.player(controller)
+    if name == "instants_and_sorceries_in_your_graveyard":
+        return sum(
+            1
+            for c in player.graveyard
+            if c.definition.has_type("Instant") or c.definition.has_type("Sorcery")
+        )
+    if name in ("other_creatures_you_control", "creatures_you_control"):
+        return sum(
+            1
+            for o in state.battlefield
+            if o.controller == controller
+            and (name == "creatures_you_control" or o.object_id != source.object_id)
+            and characteristics(state, o).is_creature
+        )
+    if name == "X":
+        return source.x or 0
+    if name == "your_experience_counters":
+        return player.counters.get("experience", 0)
+    if name == "permanents_you_controlled_left_this_turn":
+        return state.left_this_turn.get(controller, 0)
+    if name == "face_down_creatures_entered_under_you_this_turn":
+        return player.face_down_creatures_entered
+    if name == "self_power":
+        return power_of(state, source)
+    if name == "attackers":
+        return len(state.combat.attackers) if state.combat is not None else 0
+    raise ValueError(f"amount {name!r} needs a resolving context")

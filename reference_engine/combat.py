@@ -23,19 +23,16 @@ player" abilities trigger.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from . import effects, triggers
+from . import changes, triggers
 from .attachments import protected_from
-from .characteristics import Characteristics, active_statics, characteristics, matches
-from .enums import Refusal, Step, Zone
+from .characteristics import active_statics, characteristics, matches
+from .enums import Refusal, Zone
 from .errors import Illegal
+from .objects import GameObject
 from .rules import rule
-from .state import Combat, PendingDecision
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import Combat, GameState, PendingDecision
+from .values import Characteristics
 
 __all__ = [
     "begin_declare_attackers",
@@ -121,8 +118,6 @@ def declare_attackers(state: GameState, player: str, declared: Mapping[str, str]
 
 
 def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
-    from . import priority
-
     combat = state.combat or Combat()
     state.combat = combat
     combat.attackers = dict(attackers)
@@ -137,10 +132,9 @@ def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
         declared.append(obj)
     state.invalidate()
     triggers.attackers_declared(state, declared)
-    if not attackers:
-        priority.skip_to(state, Step.END_COMBAT)  # 508.8
-        return
-    state.priority = state.first_to_act()
+    if attackers:
+        state.priority = state.first_to_act()
+    # 508.8: with no attackers the turn goes straight on to the end of combat step (turn.settle).
 
 
 @rule("508.1", "508.8")
@@ -458,11 +452,11 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
             continue
         if isinstance(recipient, str):
             before = state.player(recipient).life
-            effects.deal_damage(state, source, chars, recipient, amount, combat=True)
+            changes.deal_damage(state, source, chars, recipient, amount, combat=True)
             if state.player(recipient).life != before or amount > 0:
                 dealt_to_players.append((source, chars, recipient, amount))
         else:
-            effects.deal_damage(state, source, chars, recipient, amount, combat=True)
+            changes.deal_damage(state, source, chars, recipient, amount, combat=True)
     if first:
         combat.first_strike = True
     state.invalidate()

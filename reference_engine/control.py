@@ -12,13 +12,9 @@ controller of a face-down permanent is the one who may look at it (708.5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .enums import Zone
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .state import GameState
 
 __all__ = ["update"]
 

@@ -10,15 +10,12 @@ mana part can't go below {0}. The result is then locked in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .characteristics import Characteristics, active_statics, matches
+from .characteristics import active_statics, evaluate_amount_for, matches
 from .mana import ManaCost
+from .objects import GameObject
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import DelayedCostReduction, GameState
+from .state import DelayedCostReduction, GameState
+from .values import Characteristics
 
 __all__ = ["cost_changes", "total_cost"]
 
@@ -27,8 +24,6 @@ def cost_changes(state: GameState, spell: GameObject, chars: Characteristics) ->
     """The generic cost increase and reduction that apply to casting ``spell``
     (with characteristics ``chars``): static abilities of permanents, and
     "the next spell you cast costs less" effects of its controller."""
-    from .effects import evaluate_amount_for
-
     increase = 0
     reduction = sum(r.amount for r in matching_reductions(state, spell, chars))
     for source, static in active_statics(state):

@@ -1,183 +1,38 @@
-"""Face-down spells and permanents (708) and the table of face-down methods.
+"""Face-down spells and permanents (708): turning face up and down, manifesting and cloaking.
 
-Each :class:`FaceDownMethod` has a :class:`FaceDownProfile`: the
-characteristics the method lists for the face-down object (708.2) and the
-procedures of 116.2b that may turn it face up. Morph, manifest and cloak slot
-in here beside disguise: they differ only in their profile (ward {2} or not)
-and in which turn-up procedures apply.
-
-This module also turns objects face up and face down, reveals them (708.9)
-and answers who may look at them (708.5).
+The face-down methods and the values each lists (708.2) are in
+:mod:`reference_engine.face_down_values`; who may look at a face-down object,
+revealing it and its public tag are in :mod:`reference_engine.visibility`.
+This module turns permanents face up and face down, and puts cards onto the
+battlefield face down (manifesting, cloaking), with the prohibitions that can
+stop either.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from types import MappingProxyType
-from typing import TYPE_CHECKING
-
-from .cards import Keyword
-from .characteristics import Characteristics
-from .enums import EventKind, FaceDownMethod, TurnUpMethod, Zone
-from .mana import ManaCost
+from . import triggers, visibility, zones
+from .changes import put_counters
+from .characteristics import active_statics, characteristics, matches
+from .enums import EventKind, FaceDownMethod, Zone
+from .face_down_values import face_down_values
+from .objects import GameObject
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .objects import Card, GameObject
-    from .state import GameState
+from .state import GameState
+from .values import Characteristics
 
 __all__ = [
-    "PROFILES",
-    "FaceDownProfile",
     "entering_prohibited",
-    "face_down_values",
-    "may_look",
     "put_onto_battlefield_face_down",
-    "reveal",
     "turn_face_down",
     "turn_face_up",
+    "turning_up_prevented",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class FaceDownProfile:
-    """How one method makes an object face down.
-
-    ``ward`` is the ward cost the face-down object has (disguise and cloak give
-    ward {2}); ``turn_up`` the special-action procedures that can turn it face
-    up; ``rule`` where the method's face-down characteristics are defined.
-    """
-
-    method: FaceDownMethod
-    ward: ManaCost | None
-    turn_up: frozenset[TurnUpMethod]
-    rule: str
-
-
-_WARD_2 = ManaCost.parse("{2}")
-
-_BY_ABILITY = frozenset({TurnUpMethod.DISGUISE, TurnUpMethod.MORPH})
-
-#: The face-down methods (708.2): what each lists, and how each turns face up. Any face-down permanent
-#: that would have a disguise or morph cost face up may be turned up for it (702.168d, 702.37e); only
-#: manifested and cloaked permanents may be turned up for their card's mana cost (701.40b, 701.58b).
-PROFILES: Mapping[FaceDownMethod, FaceDownProfile] = MappingProxyType(
-    {
-        FaceDownMethod.DISGUISE: FaceDownProfile(FaceDownMethod.DISGUISE, _WARD_2, _BY_ABILITY, "702.168a"),
-        FaceDownMethod.MORPH: FaceDownProfile(FaceDownMethod.MORPH, None, _BY_ABILITY, "702.37a"),
-        # 701.40b-d: a manifested card turns up for its mana cost, or its morph or disguise cost.
-        FaceDownMethod.MANIFEST: FaceDownProfile(
-            FaceDownMethod.MANIFEST, None, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.40a"
-        ),
-        # 701.58b-d: likewise for a cloaked card, which also has ward {2}.
-        FaceDownMethod.CLOAK: FaceDownProfile(
-            FaceDownMethod.CLOAK, _WARD_2, _BY_ABILITY | {TurnUpMethod.MANA_COST}, "701.58a"
-        ),
-        # 708.2a: turned face down by an effect that lists nothing: a morph or disguise cost it would have
-        # face up is the only way up (708.7).
-        FaceDownMethod.EFFECT: FaceDownProfile(FaceDownMethod.EFFECT, None, _BY_ABILITY, "708.2a"),
-    }
-)
-
-_VALUES: dict[FaceDownMethod, Characteristics] = {}
-
-
-@rule("708.2", "708.2a", "702.168a", "702.168b", "702.37a", "701.40a", "701.58a")
-def face_down_values(method: FaceDownMethod) -> Characteristics:
-    """The face-down characteristics a method lists: a 2/2 creature with no name,
-    no mana cost, no subtypes, no colour and no text, plus ward {2} for disguise
-    and cloak. These are the object's copiable values while it is face down."""
-    found = _VALUES.get(method)
-    if found is None:
-        ward = PROFILES[method].ward
-        found = Characteristics(
-            name=None,
-            mana_cost=None,
-            colors=frozenset(),
-            types=("Creature",),
-            subtypes=(),
-            supertypes=(),
-            power=2,
-            toughness=2,
-            abilities=(Keyword("ward", ward),) if ward is not None else (),
-        )
-        _VALUES[method] = found
-    return found
-
-
-@rule("708.5")
-def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
-    """Whether ``viewer`` may know which card the object is.
-
-    A face-up object on the battlefield, on the stack, in a graveyard or in
-    exile is public. A face-down spell or permanent may be looked at by its
-    controller (708.5), by players it was revealed to, and -- for a face-down
-    creature on the battlefield, not a spell -- by a player an effect lets look
-    at face-down creatures. Cards in hands and libraries are known to their
-    owner (for a hand) or to no one (for a library), unless revealed.
-    """
-    if viewer in obj.known_to:
-        return True
-    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        if obj.face_down is None or obj.controller == viewer:
-            return True
-        if (
-            obj.zone == Zone.BATTLEFIELD
-            and state.has_player(viewer)
-            and _may_look_at_creatures(state, obj, viewer)
-        ):
-            from .characteristics import characteristics
-
-            return characteristics(state, obj).is_creature
-        return False
-    if obj.zone == Zone.HAND:
-        return obj.owner == viewer
-    if obj.zone == Zone.LIBRARY:
-        return False
-    return obj.face_down is None
-
-
-def _may_look_at_creatures(state: GameState, obj: GameObject, viewer: str) -> bool:
-    """Whether an effect lets ``viewer`` look at face-down creatures like ``obj``: until
-    end of turn (Lumbering Laundry), or always those an opponent controls (Found Footage)."""
-    from .characteristics import active_statics
-
-    if state.player(viewer).may_look_at_face_down:
-        return True
-    return obj.controller != viewer and any(
-        static.effect == "look_at_face_down" and source.controller == viewer
-        for source, static in active_statics(state)
-    )
-
-
-@rule("708.9", "701.20a")
-def reveal(state: GameState, obj: GameObject, to: Iterable[str] | None = None) -> None:
-    """Reveal the card ``obj`` is to ``to`` (all players by default), logging a
-    ``revealed`` event with the card's name."""
-    players = list(to) if to is not None else [p.name for p in state.players]
-    obj.known_to.update(players)
-    state.log(EventKind.REVEALED, card=obj.handle, name=obj.definition.name, to=players)
-
-
-def reveal_card(state: GameState, card: Card, to: Iterable[str] | None = None) -> None:
-    """Reveal a card that is a component of a merged permanent (708.9, 730.2g)."""
-    players = list(to) if to is not None else [p.name for p in state.players]
-    state.log(EventKind.REVEALED, card=card.handle, name=card.definition.name, to=players)
-
-
-@rule("708.6")
-def assign_label(state: GameState, obj: GameObject) -> None:
-    """Give a newly face-down object its public tag (``face-down N``, in order)."""
-    obj.label = state.new_label()
 
 
 def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     """Whether an effect says ``obj`` can't be turned face up now ("permanents your
     opponents control can't be turned face up during your turn"). ``active_statics``
     leaves out an effect limited to its controller's turn in another player's turn."""
-    from .characteristics import active_statics, characteristics, matches
-
     for source, static in active_statics(state):
         if static.effect != "prevent_turning_face_up":
             continue
@@ -195,13 +50,11 @@ def turn_face_down(state: GameState, obj: GameObject, method: FaceDownMethod = F
     down again (708.2b), nor can a double-faced permanent (712.16): then nothing
     happens. Returns whether it was turned face down; "turned face down"
     abilities trigger if it was."""
-    from . import triggers
-
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
     obj.face_down = method
     obj.timestamp = state.new_timestamp()
-    assign_label(state, obj)
+    visibility.assign_label(state, obj)
     state.invalidate()
     state.log(EventKind.TURNED_FACE_DOWN, object=obj.handle, method=method)
     triggers.turned_face_down(state, obj)
@@ -217,21 +70,13 @@ def entering_prohibited(
     face up. Prohibitions ("creature cards in graveyards and libraries can't
     enter the battlefield") are judged on those characteristics in the zone the
     card is in now."""
-    from .characteristics import active_statics, matches
-    from .objects import GameObject as Object
-
     statics = [(source, s) for source, s in active_statics(state) if s.effect == "prevent_entering"]
     if not statics:
         return False
-    proposal = Object(
+    proposal = GameObject(
         object_id="proposed", card=obj.card, zone=obj.zone, controller=controller, face_down=method
     )
-    if method is not None:
-        chars = face_down_values(method)
-    else:
-        from .characteristics import Characteristics
-
-        chars = Characteristics.printed(obj.definition)
+    chars = face_down_values(method) if method is not None else Characteristics.printed(obj.definition)
     return any(
         static.affected is not None
         and matches(state, static.affected, proposal, chars, source.controller, source)
@@ -252,8 +97,6 @@ def put_onto_battlefield_face_down(
     under ``controller``'s control (tapped if said). If a rule or effect keeps the
     face-down object off the battlefield, nothing happens: the card stays where it
     is, unchanged (701.40f, 701.58f), and None is returned."""
-    from . import zones
-
     if entering_prohibited(state, obj, method, controller):
         return None
     return zones.move(state, obj, Zone.BATTLEFIELD, controller=controller, face_down=method, tapped=tapped)
@@ -272,16 +115,14 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     neither trigger nor apply. An instant or sorcery card is revealed and stays
     face down instead (701.40g, 701.58g), and nothing triggers.
     """
-    from . import effects, triggers
-
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is None or turning_up_prevented(state, obj):
         return False
     cards = [obj.definition, *(c.definition for c in obj.merged)]
     if any(c.has_type("Instant") or c.has_type("Sorcery") for c in cards):
         # 701.40g, 701.58g, 730.2g: it is revealed and stays face down.
-        reveal(state, obj)
+        visibility.reveal(state, obj)
         for component in obj.merged:
-            reveal_card(state, component)
+            visibility.reveal_card(state, component)
         return False
     obj.face_down = None
     obj.label = None
@@ -289,14 +130,12 @@ def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) 
     obj.turned_face_up_turn = state.turn
     obj.timestamp = state.new_timestamp()
     state.invalidate()
-    from .characteristics import characteristics
-
     chars = characteristics(state, obj)
     for static in chars.statics():
         if static.effect == "as_turned_face_up":
-            effects.apply_immediately(state, obj, obj.controller, static.effects)
+            state.ports.run_now(state, obj, obj.controller, static.effects)
     if megamorph:
-        effects.put_counters(state, obj, "+1/+1", 1)
+        put_counters(state, obj, "+1/+1", 1)
     state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
     triggers.turned_face_up(state, obj)
     return True

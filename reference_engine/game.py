@@ -18,16 +18,30 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import casting, combat, priority, sba, special_actions
-from .cards import CardPool
+from . import casting, combat, effects, sba, special_actions, turn
+from .cards import CardPool, Effect
 from .enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
 from .errors import Illegal
+from .objects import GameObject
 from .rules import rule
 from .setup import GameSetup, build
-from .state import GameState
+from .state import GameState, Ports
 from .view import GameInfo, can_identify, game_info
 
 __all__ = ["Game", "Ok", "Outcome", "Refused"]
+
+
+def _run_now(state: GameState, source: GameObject, controller: str, steps: Sequence[Effect]) -> None:
+    effects.apply_immediately(state, source, controller, steps)
+
+
+def _cast_during_resolution(state: GameState, player: str, card: GameObject) -> None:
+    casting.cast_during_resolution(state, player, card)
+
+
+#: The calls lower layers make into higher ones (see :class:`reference_engine.state.Ports`). Each
+#: looks its target up when called, so a function replaced on its module is the one that runs.
+PORTS = Ports(run_now=_run_now, cast_during_resolution=_cast_during_resolution)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +72,8 @@ class Game:
     def from_setup(cls, setup: GameSetup, pool: CardPool) -> Game:
         """Start a game in the state ``setup`` describes (raises ``SetupProblem``).
         State-based actions and triggers are settled before anyone acts."""
-        game = cls(build(setup, pool))
-        priority.settle(game.state)
+        game = cls(build(setup, pool, PORTS))
+        turn.settle(game.state)
         return game
 
     def _act(self, action: Callable[[], None]) -> Outcome:
@@ -69,7 +83,7 @@ class Game:
             action()
         except Illegal as refusal:
             return Refused(refusal.code, refusal.message)
-        priority.settle(self.state)
+        turn.settle(self.state)
         return Ok()
 
     def cast(
@@ -127,7 +141,7 @@ class Game:
 
     def pass_priority(self, player: str) -> Outcome:
         """``player`` passes priority (117.3d)."""
-        return self._act(lambda: priority.pass_priority(self.state, player))
+        return self._act(lambda: turn.pass_priority(self.state, player))
 
     def decide(self, player: str, option: str) -> Outcome:
         """``player`` answers the pending decision with ``option``."""

@@ -11,14 +11,11 @@ another module.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .cards import CardDef
 from .enums import FaceDownMethod, Zone
 from .mana import ManaPool
-
-if TYPE_CHECKING:
-    from .characteristics import Characteristics
+from .values import Characteristics
 
 __all__ = ["Card", "GameObject", "Player"]
 

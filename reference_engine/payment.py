@@ -9,15 +9,11 @@ automatically: activate them first to put their mana in the pool.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .characteristics import characteristics
 from .enums import Zone
 from .mana import ManaCost, ManaUnit, Payment, plan_payment
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .state import GameState
 
 __all__ = ["mana_units", "pay", "pay_mana", "plan"]
 

@@ -6,17 +6,13 @@ apply at the same time (704.3); the caller repeats until none applies.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import attachments, control, face_down, zones
-from .characteristics import characteristics
+from . import attachments, control, visibility, zones
+from .characteristics import active_statics, characteristics
 from .enums import Zone
+from .objects import GameObject
+from .priority import next_player
 from .rules import rule
-from .state import PendingDecision
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState, PendingDecision
 
 __all__ = ["end_game", "perform", "remove_player"]
 
@@ -113,8 +109,6 @@ def perform(state: GameState) -> bool:
 def _legend_rule(state: GameState) -> bool:
     """If a player controls two or more legendary permanents with the same name,
     they choose one (a ``legend_rule`` decision) and the rest go to the graveyard."""
-    from .characteristics import active_statics
-
     if state.decision is not None:
         return False
     if any(static.effect == "no_legend_rule" for _source, static in active_statics(state)):
@@ -161,7 +155,7 @@ def remove_player(state: GameState, name: str) -> None:
         return
     for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
         if obj.owner == name and obj.face_down is not None:
-            face_down.reveal(state, obj)
+            visibility.reveal(state, obj)
     state.battlefield[:] = [o for o in state.battlefield if o.owner != name]
     state.stack[:] = [
         i for i in state.stack if i.controller != name and (i.spell is None or i.spell.owner != name)
@@ -182,9 +176,7 @@ def remove_player(state: GameState, name: str) -> None:
     if name in state.passed:
         state.passed.remove(name)
     if state.priority == name:
-        from .priority import _next_player
-
-        state.priority = _next_player(state, name)
+        state.priority = next_player(state, name)
     state.invalidate()
 
 
@@ -193,7 +185,7 @@ def end_game(state: GameState) -> None:
     """The game is over: every face-down spell and permanent is revealed (708.9)."""
     for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
         if obj.face_down is not None:
-            face_down.reveal(state, obj)
+            visibility.reveal(state, obj)
     state.game_over = True
     state.priority = None
     state.decision = None

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from . import face_down
+from . import visibility, zones
 from .cards import CardPool
-from .characteristics import Characteristics
 from .enums import FaceDownMethod, Step, Zone
 from .mana import ManaPool
 from .objects import Card, GameObject, Player
-from .state import GameState, StackItem
+from .state import GameState, Ports, StackItem
+from .values import Characteristics
 
 __all__ = ["CardPlacement", "GameSetup", "SetupProblem", "UnknownCard", "build"]
 
@@ -63,8 +63,10 @@ class GameSetup:
     turn: int = 1
 
 
-def build(setup: GameSetup, pool: CardPool) -> GameState:
-    """The game state ``setup`` describes; raises :class:`SetupProblem`."""
+def build(setup: GameSetup, pool: CardPool, ports: Ports | None = None) -> GameState:
+    """The game state ``setup`` describes, calling into the higher layers through
+    ``ports`` (see :class:`Ports`; :mod:`reference_engine.game` fills them);
+    raises :class:`SetupProblem`."""
     names = list(setup.players)
     if not names:
         raise SetupProblem("a game needs at least one player")
@@ -85,6 +87,7 @@ def build(setup: GameSetup, pool: CardPool) -> GameState:
         turn=setup.turn,
         priority=priority,
         first_player=names[0],
+        ports=ports or Ports(),
     )
     for name, life in setup.life.items():
         if name not in names:
@@ -176,7 +179,7 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         base_controller=controller if on_board else None,
     )
     if obj.face_down is not None:
-        face_down.assign_label(state, obj)
+        visibility.assign_label(state, obj)
     if placement.zone == Zone.STACK:
         chars = Characteristics.printed(definition)
         spell_ability = chars.spell_ability()
@@ -195,8 +198,6 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
             )
         )
         return obj
-    from . import zones
-
     zones.place(state, obj, bottom=True)  # listed in order: the first library card listed is on top
     return obj
 

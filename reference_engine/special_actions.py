@@ -2,7 +2,7 @@
 
 A player may take this action any time they have priority (116.2b), for a
 face-down permanent they control, by one of the procedures its face-down
-method allows (:data:`reference_engine.face_down.PROFILES`):
+method allows (:data:`reference_engine.face_down_values.PROFILES`):
 
 * ``disguise`` -- pay the disguise cost it would have face up (702.168d);
 * ``morph`` -- pay the morph or megamorph cost (702.37e);
@@ -16,22 +16,18 @@ use the stack (116.1), and the same player receives priority again (116.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import face_down, payment, zones
 from .cards import ObjectFilter
-from .characteristics import characteristics, matches
+from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
+from .face_down_values import PROFILES
 from .keywords import disguise, morph
 from .mana import ManaCost
+from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
-from .state import PendingDecision
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState, PendingDecision
 
 __all__ = ["play_land", "turn_face_up"]
 
@@ -41,9 +37,6 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     """Play a land (a special action, 116.2a): the active player, in a main phase
     with an empty stack, once each turn (305.2), from their hand -- or from the top
     of their library if an effect lets them play such lands from there."""
-    from . import zones
-    from .characteristics import active_statics, characteristics, matches
-
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
@@ -102,7 +95,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} doesn't control {handle!r}")
     if face_down.turning_up_prevented(state, obj):
         raise Illegal(Refusal.NOT_ALLOWED, f"an effect says {handle!r} can't be turned face up now")
-    if method not in face_down.PROFILES[obj.face_down].turn_up:
+    if method not in PROFILES[obj.face_down].turn_up:
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None

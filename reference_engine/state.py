@@ -8,20 +8,18 @@ handles, face-down labels, timestamps) so that they are deterministic.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import Ability, CardPool, Effect, ObjectFilter, TargetSpec, Triggered
-from .enums import EventKind, FaceDownMethod, Step, TriggerKind
+from .cards import Ability, CardPool, Effect, ObjectFilter, Static, TargetSpec, Triggered
+from .enums import EventKind, FaceDownMethod, Step, TriggerKind, Zone
 from .objects import Card, GameObject, Player
-
-if TYPE_CHECKING:
-    from .characteristics import Characteristics, StaticEnvironment
-    from .effects import Context
+from .values import Characteristics
 
 __all__ = [
     "Combat",
+    "Context",
     "ContinuousEffect",
     "DelayedCostReduction",
     "DelayedTrigger",
@@ -29,9 +27,12 @@ __all__ = [
     "GameState",
     "PendingDecision",
     "PendingTrigger",
+    "Ports",
     "Resolution",
     "StackItem",
+    "StaticEnvironment",
     "Target",
+    "current",
 ]
 
 
@@ -116,6 +117,34 @@ class PendingDecision:
     options: tuple[str, ...]
     prompt: str
     resume: Callable[[str], None]
+
+
+@dataclass(eq=False, slots=True)
+class Context:
+    """What an effect knows as it happens: its controller, its source (as last
+    known, 113.7a), the stack item resolving (if any), the targets still legal
+    (608.2b) with the target spec each answers, X, the trigger event (the
+    object it happened to, the player it involved, its amount), and what the
+    resolution looked at, chose and moved so far. The effect interpreter
+    (:mod:`reference_engine.effects`) reads and fills it; ``queue`` holds nested
+    steps waiting to run before the next step of the resolution."""
+
+    state: GameState
+    controller: str
+    source: GameObject
+    item: StackItem | None = None
+    targets: list[Target] = field(default_factory=list)
+    x: int | None = None
+    trigger_object: GameObject | None = None
+    target_specs: list[int] = field(default_factory=list)
+    trigger_player: str | None = None
+    trigger_amount: int | None = None
+    trigger_chars: Characteristics | None = None
+    sets: dict[str, list[GameObject]] = field(default_factory=dict)
+    moved_controllers: list[str] = field(default_factory=list)
+    target_controllers: dict[str, str] = field(default_factory=dict)  # target handle -> controller (LKI)
+    control_gained: int = 0
+    queue: list[Effect] = field(default_factory=list)
 
 
 @dataclass(eq=False, slots=True)
@@ -211,6 +240,51 @@ class Event:
     data: dict[str, Any]
 
 
+@dataclass(slots=True)
+class StaticEnvironment:
+    """Static abilities in effect, gathered from the battlefield (611.3).
+
+    ``layer4`` feeds layer 4, ``removers`` layer 6 (ability removal and
+    grants), ``cda`` layer 7a, ``pt`` layer 7c; ``others`` holds every other
+    static ability (cost changes, permissions, prohibitions, evasion,
+    replacements) with its source. ``zones`` are the zones other than the
+    battlefield that some layer effect reaches. Computed by the layer system
+    (:mod:`reference_engine.characteristics`) and cached on the game state.
+    """
+
+    layer4: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    removers: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    base_pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    pt: list[tuple[int, GameObject, Static]] = field(default_factory=list)
+    others: list[tuple[GameObject, Static]] = field(default_factory=list)
+    zones: set[Zone] = field(default_factory=set)
+
+
+def _not_wired(*_args: object) -> None:
+    raise RuntimeError("this game state has no ports: build games with reference_engine.game.Game")
+
+
+@dataclass(frozen=True, slots=True)
+class Ports:
+    """The calls a lower layer of the engine makes into a higher one, declared here
+    and filled by the composition root (:mod:`reference_engine.game`).
+
+    * ``run_now(state, source, controller, steps)`` carries out ability-language
+      steps at once, without the stack: the replacement effects "as this enters"
+      (614.1c) and "as this is turned face up" (708.11, 614.1e) that zone changes
+      and turning face up apply (filled with the effect interpreter's
+      ``apply_immediately``);
+    * ``cast_during_resolution(state, player, card)`` casts a card while a spell or
+      ability resolves ("you may cast it without paying its mana cost", 601.2), for
+      the effect interpreter (filled with ``casting.cast_during_resolution``).
+
+    A state built without them (a bare ``GameState(...)``) raises if either is used.
+    """
+
+    run_now: Callable[[GameState, GameObject, str, Sequence[Effect]], None] = _not_wired
+    cast_during_resolution: Callable[[GameState, str, GameObject], None] = _not_wired
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything about one game."""
@@ -252,6 +326,7 @@ class GameState:
     # (handle, viewer) -> (characteristics, status, info): see view.object_info
     view_cache: dict[tuple[str, str], tuple[Any, Any, Any]] = field(default_factory=dict)
     events_view: tuple[Event, ...] = ()  # the event log as last shown
+    ports: Ports = field(default_factory=Ports)  # calls into higher layers, filled by game.py
 
     # ------------------------------------------------------------------ identifiers
 
@@ -348,3 +423,11 @@ class GameState:
         """Forget computed characteristics after a change that may affect them."""
         self.chars_cache = None
         self.env_cache = None
+
+
+def current(state: GameState, obj: GameObject | None) -> GameObject | None:
+    """``obj`` if it is still the same object in the game (no zone change since, 400.7), else None."""
+    if obj is None:
+        return None
+    found = state.find(obj.handle)
+    return found if found is not None and found.object_id == obj.object_id else None

@@ -4,25 +4,24 @@ A target is legal when the object is still the same object (a zone change
 makes a new object, 400.7), is in a zone the spec allows and fits its filter
 judged on its current characteristics; a player target must still be in the
 game and fit the player relation. Hexproof (702.11b) stops opponents' targeting.
+Becoming a target (what triggers ward, 702.21a) is noticed by
+:func:`reference_engine.triggers.became_targets`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from .attachments import protected_from
 from .cards import TargetSpec
 from .characteristics import characteristics, matches
 from .enums import Refusal, Zone
 from .errors import Illegal
+from .objects import GameObject
 from .rules import rule
-from .state import Target
+from .state import GameState, Target
 
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState, StackItem
-
-__all__ = ["announce", "became_targets", "candidates", "is_legal", "max_count", "per_player_allows"]
+__all__ = ["announce", "candidates", "is_legal", "max_count", "per_player_allows"]
 
 
 def max_count(spec: TargetSpec, x: int | None, state: GameState | None = None) -> int:
@@ -64,11 +63,12 @@ def _object_ok(
     chars = characteristics(state, obj)
     if not matches(state, spec.objects, obj, chars, controller, source):
         return False
-    if obj.zone == Zone.BATTLEFIELD and source is not None:
-        from .attachments import protected_from
-
-        if protected_from(chars, characteristics(state, source)):
-            return False  # 702.16b
+    if (
+        obj.zone == Zone.BATTLEFIELD
+        and source is not None
+        and protected_from(chars, characteristics(state, source))
+    ):
+        return False  # 702.16b
     return not (
         obj.zone == Zone.BATTLEFIELD and obj.controller != controller and chars.has_keyword("hexproof")
     )
@@ -166,18 +166,3 @@ def announce(
     if remaining:
         raise Illegal(Refusal.ILLEGAL_TARGET, f"too many targets: {', '.join(remaining)}")
     return chosen, spec_of
-
-
-@rule("702.21a", "601.2c", "115.7")
-def became_targets(state: GameState, item: StackItem, *, only: list[Target] | None = None) -> None:
-    """The targets of ``item`` (or just ``only``, new targets chosen for it) became
-    targets: abilities that trigger on becoming a target (ward) trigger now and
-    wait for the next priority (603.3)."""
-    from .keywords import ward
-
-    for target in item.targets if only is None else only:
-        if target.handle is None:
-            continue
-        obj = state.find(target.handle)
-        if obj is not None and obj.object_id == target.object_id:
-            ward.became_target(state, obj, item)

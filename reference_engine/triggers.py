@@ -1,8 +1,9 @@
 """Triggered abilities (603): noticing trigger events and putting abilities on the stack.
 
 Trigger events call the functions below (``entered``, ``turned_face_up``,
-``turned_face_down``, ``left_battlefield``, ``spell_cast``, ``step_began``,
-``attackers_declared``, ``combat_damage_dealt``, ``manifested_dread``); each
+``turned_face_down``, ``left_battlefield``, ``sacrificed``, ``spell_cast``,
+``step_began``, ``attackers_declared``, ``combat_damage_dealt``,
+``manifested_dread``, and ``became_targets`` for ward, 702.21a); each
 finds the triggered abilities that fire -- of permanents, and delayed
 triggered abilities created by resolved effects (603.7) -- and records them as
 pending (603.2). An effect such as Panoptic Projektor's or Delney's makes an
@@ -16,38 +17,39 @@ deterministic). Modes are chosen through ``choose_mode`` decisions (options:
 ``"0"``, ``"1"``, ...), targets one at a time through ``choose_targets``
 decisions (options: the legal handles and player names, plus ``"done"`` while
 the player may stop choosing); none is asked when there is no legal target.
+
+Noticing a trigger only reads characteristics and records what triggered;
+nothing here moves a card or runs an effect. So this module sits below the
+zone changes, turning face up and the effects that call it (docs/engine.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from . import targets
+from .amounts import condition_holds
 from .cards import TargetSpec, Triggered, parse_effect
-from .characteristics import (
-    Characteristics,
-    active_statics,
-    characteristics,
-    matches,
-    triggered_of,
-)
+from .characteristics import active_statics, characteristics, matches, triggered_of
 from .enums import EventKind, Step, TriggerKind, Zone
+from .keywords.ward import ward_ability
+from .objects import GameObject
 from .rules import rule
-from .state import PendingDecision, PendingTrigger, StackItem, Target
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-    from .state import GameState
+from .state import GameState, PendingDecision, PendingTrigger, StackItem, Target
+from .values import Characteristics
 
 __all__ = [
     "attackers_declared",
+    "became_target",
+    "became_targets",
     "combat_damage_dealt",
     "entered",
     "extra_instances",
     "left_battlefield",
     "manifested_dread",
     "put_on_stack",
+    "sacrificed",
     "spell_cast",
     "step_began",
     "turned_face_down",
@@ -187,8 +189,6 @@ def _trigger(
     """Record that ``ability`` of ``source`` triggered, as many times as effects
     make it trigger (once-each-turn abilities at most once; a trigger condition
     must hold, 603.4)."""
-    from .effects import condition_holds
-
     owner = controller or source.controller
     times = 1
     if permanent:
@@ -458,6 +458,44 @@ def manifested_dread(state: GameState, player: str, to_graveyard: Sequence[GameO
                 )
 
 
+@rule("702.21a", "601.2c", "115.7")
+def became_targets(state: GameState, item: StackItem, *, only: list[Target] | None = None) -> None:
+    """The targets of ``item`` (or just ``only``, new targets chosen for it) became
+    targets: abilities that trigger on becoming a target (ward) trigger now and
+    wait for the next priority (603.3)."""
+    for target in item.targets if only is None else only:
+        if target.handle is None:
+            continue
+        obj = state.find(target.handle)
+        if obj is not None and obj.object_id == target.object_id:
+            became_target(state, obj, item)
+
+
+@rule("702.21a", "113.7a")
+def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
+    """``obj`` became a target of ``item``: each ward ability it has triggers if
+    ``item``'s controller is an opponent of ``obj``'s controller. Only permanents
+    have ward in effect ("this permanent"), so a face-down spell's ward doesn't."""
+    if obj.zone != Zone.BATTLEFIELD or item.controller == obj.controller:
+        return
+    chars = characteristics(state, obj)
+    for keyword in chars.keywords("ward"):
+        if keyword.cost is None:
+            continue
+        ability = ward_ability(keyword.cost, keyword.x_is)
+        for _ in range(1 + extra_instances(state, obj, chars, obj.controller, ability.trigger)):
+            state.pending_triggers.append(
+                PendingTrigger(
+                    source=obj,
+                    source_chars=chars,
+                    controller=obj.controller,
+                    ability=ability,
+                    trigger=TriggerKind.WARD,
+                    ward_for=item.stack_id,
+                )
+            )
+
+
 def specs_of(pending: PendingTrigger) -> tuple[TargetSpec, ...]:
     """The target specs of a pending ability (those of its chosen mode, if modal)."""
     if pending.ability.modes:
@@ -501,8 +539,6 @@ def put_on_stack(state: GameState) -> None:
     each other player's in turn order (603.3b), so the last player's end up on
     top. Modes and targets are chosen as each is put on the stack; one that needs
     a target and has none is removed (603.3d). Stops when a choice is needed."""
-    from . import targets as targeting
-
     while state.pending_triggers and state.decision is None:
         order = state.apnap()
         index = min(
@@ -557,15 +593,13 @@ def put_on_stack(state: GameState) -> None:
             trigger=pending.trigger,
             stack_id=item.stack_id,
         )
-        targeting.became_targets(state, item)
+        became_targets(state, item)
 
 
 def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
     """Choose the next targets of ``pending``. Returns True when all are chosen,
     False when a required target has no legal choice (603.3d), None while a
     decision is pending."""
-    from . import targets as t
-
     specs = specs_of(pending)
     counts = [0] * len(specs)
     for spec_index in pending.target_specs:
@@ -582,8 +616,8 @@ def _choose_targets(state: GameState, pending: PendingTrigger) -> bool | None:
             taken = {tg.name for tg in mine}
             options = [
                 c
-                for c in t.candidates(state, spec, pending.controller, pending.source)
-                if c.name not in taken and t.per_player_allows(state, spec, mine, c)
+                for c in targets.candidates(state, spec, pending.controller, pending.source)
+                if c.name not in taken and targets.per_player_allows(state, spec, mine, c)
             ]
             if not options:
                 break

@@ -11,18 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 from .cards import ALL_CREATURE_TYPES, ability_text
 from .characteristics import active_statics, characteristics
 from .enums import FaceDownMethod, Step, TriggerKind, Zone
-from .face_down import may_look
-from .state import Event
-
-if TYPE_CHECKING:
-    from .characteristics import Characteristics
-    from .objects import GameObject
-    from .state import GameState, StackItem
+from .objects import GameObject
+from .state import Event, GameState, StackItem
+from .values import Characteristics
+from .visibility import may_look
 
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
 

@@ -9,18 +9,17 @@ logged.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from . import triggers, visibility
+from .cards import CardDef
+from .changes import put_counters
+from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, FaceDownMethod, Zone
 from .objects import Card, GameObject
 from .rules import rule
+from .state import GameState
+from .values import Characteristics
 
-if TYPE_CHECKING:
-    from .cards import CardDef
-    from .characteristics import Characteristics
-    from .state import GameState
-
-__all__ = ["create_token", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
+__all__ = ["create_token", "destroy", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
 
 
 def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
@@ -87,10 +86,6 @@ def move(
     for anywhere but the battlefield, is revealed to all (708.9). Its last known
     characteristics on the battlefield are kept in ``state.lki``.
     """
-    from . import face_down as face_down_rules
-    from . import triggers
-    from .characteristics import characteristics
-
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
     if left_chars is not None:
@@ -99,9 +94,9 @@ def move(
     if obj.face_down is not None and (
         from_zone == Zone.BATTLEFIELD or (from_zone == Zone.STACK and to != Zone.BATTLEFIELD)
     ):
-        face_down_rules.reveal(state, obj)
+        visibility.reveal(state, obj)
         for component in obj.merged:
-            face_down_rules.reveal_card(state, component)
+            visibility.reveal_card(state, component)
     _remove(state, obj)
     for component in obj.merged:
         # 730.3: each component of a merged permanent goes to the same zone as its own object.
@@ -129,7 +124,7 @@ def move(
         if label is not None:
             new.label = label
         else:
-            face_down_rules.assign_label(state, new)
+            visibility.assign_label(state, new)
     place(state, new, bottom=bottom)
     state.invalidate()
     state.log(
@@ -144,9 +139,6 @@ def move(
 
 
 def _entered(state: GameState, new: GameObject) -> None:
-    from . import triggers
-    from .characteristics import characteristics
-
     if new.face_down is not None and characteristics(state, new).is_creature:
         state.player(new.controller).face_down_creatures_entered += 1
     triggers.entered(state, new)
@@ -167,8 +159,6 @@ def move_simultaneously(
     the battlefield together, each one's "as this enters" replacements see the
     battlefield without the others (they enter at the same time), and then every
     permanent, the newcomers included, is checked for enters abilities (603.6a)."""
-    from .characteristics import characteristics
-
     state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
     try:
         moved = [
@@ -197,9 +187,6 @@ def move_simultaneously(
 def sacrifice(state: GameState, obj: GameObject, player: str) -> GameObject | None:
     """``player`` sacrifices the permanent ``obj`` (they must control it): it goes to its
     owner's graveyard, and "whenever you sacrifice a [kind]" abilities trigger."""
-    from . import triggers
-    from .characteristics import characteristics
-
     if obj.zone != Zone.BATTLEFIELD or obj.controller != player or state.find(obj.handle) is not obj:
         return None
     chars = characteristics(state, obj)
@@ -208,26 +195,33 @@ def sacrifice(state: GameState, obj: GameObject, player: str) -> GameObject | No
     return new
 
 
+@rule("701.8a", "702.12b")
+def destroy(state: GameState, obj: GameObject) -> bool:
+    """Destroy a permanent: it goes to its owner's graveyard unless it has
+    indestructible (702.12b). Returns whether it was destroyed."""
+    if obj.zone != Zone.BATTLEFIELD or characteristics(state, obj).has_keyword("indestructible"):
+        return False
+    move(state, obj, Zone.GRAVEYARD)
+    return True
+
+
 @rule("614.1c", "614.12", "708.3", "603.6d")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
     card abilities don't apply (708.3) -- and other permanents' "[permanents]
     enter with [counters]" abilities that apply to it as it is."""
-    from . import effects
-    from .characteristics import active_statics, characteristics, matches
-
     for static in characteristics(state, obj).statics():
         if static.effect == "enters_tapped":
             obj.tapped = True
         elif static.effect == "as_enters":
-            effects.apply_immediately(state, obj, obj.controller, static.effects)
+            state.ports.run_now(state, obj, obj.controller, static.effects)  # 614.1c
     for source, static in active_statics(state):
         if static.effect != "enters_with_counters" or static.affected is None:
             continue
         if matches(state, static.affected, obj, characteristics(state, obj), source.controller, source):
             for counter, amount in static.counters.items():
-                effects.put_counters(state, obj, counter, amount)
+                put_counters(state, obj, counter, amount)
 
 
 @rule("111.1", "111.2", "122.6")
@@ -260,8 +254,6 @@ def create_token(
     place(state, obj)
     state.invalidate()
     state.log(EventKind.TOKEN_CREATED, object=handle, name=definition.name, controller=controller)
-    from . import triggers
-
     _apply_entering_replacements(state, obj)
     triggers.entered(state, obj)
     return obj

@@ -40,9 +40,8 @@ from facedown.adapter import (
     from_json,
     to_json,
 )
+from facedown.engine import DEFAULT_ENGINE, ENGINE_HELP, resolve_spec
 from facedown.wire.protocol import PROTOCOL_VERSION, Command, ErrorKind, decode, encode, parse_version
-
-DEFAULT_ENGINE = "reference_engine.adapter:create"
 
 _ACTION_TYPES = {cls.__name__ for cls in contract._TAGGED} - {"Accepted", "Rejected"}
 
@@ -260,8 +259,9 @@ def serve(factory: AdapterFactory, stdin: IO[bytes], stdout: IO[bytes]) -> int:
 
 
 def load_factory(spec: str) -> AdapterFactory:
-    """``"package.module:factory"`` -> the callable it names. Raises ``ValueError`` with a one-line reason."""
-    module_name, _, attr = spec.partition(":")
+    """``"package.module:factory"`` (or ``"reference"``, :func:`facedown.engine.resolve_spec`) -> the
+    callable it names. Raises ``ValueError`` with a one-line reason."""
+    module_name, _, attr = resolve_spec(spec).partition(":")
     if not module_name or not attr:
         raise ValueError(f"engine must be MODULE:FACTORY, got {spec!r}")
     try:
@@ -298,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--engine",
         default=DEFAULT_ENGINE,
         metavar="MODULE:FACTORY",
-        help=f"the adapter factory to serve (default: {DEFAULT_ENGINE})",
+        help=f"{ENGINE_HELP} (default: {DEFAULT_ENGINE})",
     )
     args = parser.parse_args(argv)
     return serve_stdio(_lazy(args.engine))

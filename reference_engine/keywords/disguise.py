@@ -2,7 +2,7 @@
 
 Casting face down is an alternative cost of {3} (702.168a-b, 118.9) handled by
 :mod:`reference_engine.casting`; the face-down values (2/2, ward {2}) come from
-:mod:`reference_engine.face_down`. This module answers whether a card can be
+:mod:`reference_engine.face_down_values`. This module answers whether a card can be
 cast face down with disguise and what it costs to turn a disguised permanent
 face up (702.168d), a cost that may contain X (702.168e, 107.3d) or reduce
 itself ("this cost is reduced by {1} for each ...").
@@ -10,15 +10,12 @@ itself ("this cost is reduced by {1} for each ...").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..characteristics import Characteristics, face_up_characteristics
+from ..characteristics import evaluate_amount_for, face_up_characteristics
 from ..mana import ManaCost
+from ..objects import GameObject
 from ..rules import rule
-
-if TYPE_CHECKING:
-    from ..objects import GameObject
-    from ..state import GameState
+from ..state import GameState
+from ..values import Characteristics
 
 __all__ = ["CAST_COST", "can_cast_face_down", "turn_up_cost"]
 
@@ -37,15 +34,13 @@ def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
     """The disguise cost the face-down permanent would have if it were face up,
     or None if it would have none (e.g. it lost all abilities), in which case it
     can't be turned face up this way. X is left in for the player to choose."""
-    from .. import effects
-
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("disguise"):
         if keyword.cost is None:
             continue
         cost = keyword.cost
         if keyword.cost_reduction_per is not None:
-            count = effects.evaluate_amount_for(state, obj, obj.controller, keyword.cost_reduction_per)
+            count = evaluate_amount_for(state, obj, obj.controller, keyword.cost_reduction_per)
             cost = cost.reduce_generic(keyword.cost_reduction * count)
         return cost
     return None

@@ -8,16 +8,13 @@ cost; paying it puts a +1/+1 counter on the permanent as it turns face up
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import Keyword
-from ..characteristics import Characteristics, face_up_characteristics
+from ..characteristics import face_up_characteristics
 from ..mana import ManaCost
+from ..objects import GameObject
 from ..rules import rule
-
-if TYPE_CHECKING:
-    from ..objects import GameObject
-    from ..state import GameState
+from ..state import GameState
+from ..values import Characteristics
 
 __all__ = ["CAST_COST", "can_cast_face_down", "turn_up_cost"]
 

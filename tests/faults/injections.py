@@ -24,17 +24,20 @@ from reference_engine import (
     sba,
     special_actions,
     triggers,
+    visibility,
     zones,
 )
 from reference_engine import characteristics as layers
+from reference_engine import face_down_values as face_down_table
 from reference_engine.cards import Effect
-from reference_engine.characteristics import Characteristics
+from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
 from reference_engine.keywords import disguise, ward
 from reference_engine.mana import ManaCost
 from reference_engine.objects import GameObject
-from reference_engine.state import GameState, PendingDecision, PendingTrigger, StackItem
+from reference_engine.state import GameState, PendingDecision, PendingTrigger, StackItem, current
+from reference_engine.values import Characteristics
 from tests.faults.patching import FaultInjectionError, replace, require, wrap_views
 
 Injection = Callable[[contract.Adapter], contract.Adapter]
@@ -123,18 +126,18 @@ def _suppress_reveal_while_moving(applies: Callable[[GameObject, Zone], bool]) -
     def move(state: GameState, obj: GameObject, to: Zone, **options: Any) -> GameObject:
         if not applies(obj, to):
             return original_move(state, obj, to, **options)
-        real_reveal = face_down.reveal
+        real_reveal = visibility.reveal
         moving = obj
 
         def reveal(state: GameState, obj: GameObject, to: Iterable[str] | None = None) -> None:
             if obj is not moving:
                 real_reveal(state, obj, to)
 
-        face_down.reveal = reveal
+        visibility.reveal = reveal
         try:
             return original_move(state, obj, to, **options)
         finally:
-            face_down.reveal = real_reveal
+            visibility.reveal = real_reveal
 
     replace(zones, "move", move)
 
@@ -194,12 +197,12 @@ def face_down_keeps_subtypes() -> None:
 
 
 def _may_look(decide: Callable[[GameState, GameObject, str, bool], bool]) -> None:
-    original = face_down.may_look
+    original = visibility.may_look
 
     def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
         return decide(state, obj, viewer, bool(original(state, obj, viewer)))
 
-    replace(face_down, "may_look", may_look)
+    replace(visibility, "may_look", may_look)
 
 
 def opponents_see_face_down_spells() -> None:
@@ -247,7 +250,7 @@ def labels_not_distinct() -> None:
 
 def labels_not_stable() -> None:
     """Whenever an object becomes face down, every other face-down object gets a new label."""
-    original = face_down.assign_label
+    original = visibility.assign_label
 
     def assign_label(state: GameState, obj: GameObject) -> None:
         original(state, obj)
@@ -256,7 +259,7 @@ def labels_not_stable() -> None:
             if other is not obj and other.face_down is not None:
                 other.label = state.new_label()
 
-    replace(face_down, "assign_label", assign_label)
+    replace(visibility, "assign_label", assign_label)
 
 
 def hide_face_down_method(adapter: contract.Adapter) -> contract.Adapter:
@@ -332,7 +335,7 @@ def turned_face_up_triggers_missing() -> None:
 
 def turning_up_keeps_ward() -> None:
     """A disguised permanent keeps ward {2} after it is turned face up."""
-    ward_two = face_down.face_down_values(FaceDownMethod.DISGUISE).abilities
+    ward_two = face_down_table.face_down_values(FaceDownMethod.DISGUISE).abilities
     disguised: list[GameObject] = []  # the objects themselves: object ids repeat from game to game
     original = face_down.turn_face_up
 
@@ -359,7 +362,7 @@ def turning_up_keeps_ward() -> None:
 
 def disguise_has_no_ward() -> None:
     """A face-down disguised object has no ward {2}."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -367,7 +370,7 @@ def disguise_has_no_ward() -> None:
             return dataclasses.replace(values, abilities=())
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def ward_triggers_on_own_targeting() -> None:
@@ -377,12 +380,12 @@ def ward_triggers_on_own_targeting() -> None:
         if obj.zone == Zone.BATTLEFIELD:
             _new_ward_trigger(state, obj, item)
 
-    replace(ward, "became_target", became_target)
+    replace(triggers, "became_target", became_target)
 
 
 def ward_on_face_down_spell() -> None:
     """A face-down spell's ward {2} triggers when an opponent's spell targets the spell."""
-    original = ward.became_target
+    original = triggers.became_target
 
     def became_target(state: GameState, obj: GameObject, item: StackItem) -> None:
         if obj.zone == Zone.STACK and obj.face_down is not None and item.controller != obj.controller:
@@ -390,7 +393,7 @@ def ward_on_face_down_spell() -> None:
             return
         original(state, obj, item)
 
-    replace(ward, "became_target", became_target)
+    replace(triggers, "became_target", became_target)
 
 
 def ward_does_not_counter() -> None:
@@ -479,12 +482,12 @@ def turning_up_uses_the_stack() -> None:
 
 def turning_up_passes_priority() -> None:
     """After turning a permanent face up, the next player receives priority."""
-    require(priority, "_next_player")
+    require(priority, "next_player")
 
     def make(original: SpecialAction) -> SpecialAction:
         def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
             original(state, player, handle, method, x)
-            state.priority = priority._next_player(state, player)
+            state.priority = priority.next_player(state, player)
 
         return turn_up
 
@@ -778,7 +781,7 @@ def legend_rule_for_face_down() -> None:
 
 def cloak_has_no_ward() -> None:
     """A cloaked object has no ward {2}."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -786,7 +789,7 @@ def cloak_has_no_ward() -> None:
             return dataclasses.replace(values, abilities=())
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def face_down_instant_turns_up() -> None:
@@ -834,18 +837,19 @@ def manifested_noncreature_turns_up_for_mana_cost() -> None:
 def manifest_dread_keeps_other_card() -> None:
     """Manifest dread leaves the card not manifested on top of the library instead of putting it into
     the graveyard (the rest of 701.62a, and the 701.62b trigger, unchanged)."""
-    require(effects, "IMPLEMENTATIONS", "_ask", "_record_moves", "players", "current")
+    require(effects, "IMPLEMENTATIONS")
+    require(effect_context, "ask_choice", "record_moves", "players")
     if "manifest_dread" not in effects.IMPLEMENTATIONS:
         raise FaultInjectionError("the engine has no manifest_dread effect: update the fault")
 
     def manifest_dread(ctx: effects.Context, effect: Effect) -> None:
         state = ctx.state
-        everyone = effects.players(ctx, effect["player"])
+        everyone = effect_context.players(ctx, effect["player"])
         moves: list[tuple[GameObject, str]] = []
 
         def one(index: int) -> None:
             if index >= len(everyone):
-                effects._record_moves(ctx, moves)
+                effect_context.record_moves(ctx, moves)
                 return
             player = everyone[index]
             looked = list(state.player(player).library[:2])
@@ -854,7 +858,7 @@ def manifest_dread_keeps_other_card() -> None:
 
             def finish(choice: str) -> None:
                 chosen = next((o for o in looked if o.handle == choice), None)
-                if chosen is not None and effects.current(state, chosen) is chosen:
+                if chosen is not None and current(state, chosen) is chosen:
                     new = face_down.put_onto_battlefield_face_down(
                         state, chosen, FaceDownMethod.MANIFEST, player
                     )
@@ -864,7 +868,7 @@ def manifest_dread_keeps_other_card() -> None:
                 one(index + 1)
 
             if len(looked) == 2:
-                effects._ask(
+                effect_context.ask_choice(
                     ctx,
                     "choose",
                     tuple(o.handle for o in looked),
@@ -885,7 +889,7 @@ def manifest_dread_keeps_other_card() -> None:
 
 def morph_has_ward() -> None:
     """A face-down morph object has ward {2}, as a disguised one does."""
-    original = face_down.face_down_values
+    original = face_down_table.face_down_values
 
     def face_down_values(method: FaceDownMethod) -> Characteristics:
         values = original(method)
@@ -893,7 +897,7 @@ def morph_has_ward() -> None:
             return dataclasses.replace(values, abilities=original(FaceDownMethod.DISGUISE).abilities)
         return values
 
-    replace(face_down, "face_down_values", face_down_values)
+    replace(face_down_table, "face_down_values", face_down_values)
 
 
 def megamorph_counter_on_any_turn_up() -> None:
@@ -933,7 +937,7 @@ def face_down_double_faced_transforms() -> None:
     def transform(ctx: effects.Context, effect: Effect) -> None:
         turned_over = [
             obj
-            for obj in effects.objects(ctx, effect["object"])
+            for obj in effect_context.objects(ctx, effect["object"])
             if obj.zone == Zone.BATTLEFIELD and obj.definition.double_faced and obj.face_down is not None
         ]
         original(ctx, effect)  # transforms the face-up ones, as before

@@ -15,6 +15,7 @@ from harness_support import Certified, CertifyRunner
 from facedown import cli
 from facedown.adapter import EngineInfo
 from facedown.atomref import AtomRef
+from facedown.catalog import load_catalog
 from facedown.expectations import Expectation, ExpectationSet, Target
 from facedown.outputs import badge, junit_xml, markdown_summary
 from facedown.report import build_report
@@ -106,7 +107,7 @@ def test_badge_and_markdown_of_the_fixture_run(fixture_run: Certified) -> None:
     )
     assert "### Atoms not passing (4)" in text
     assert "- `R-116.1` (CR 116.1, 116.2b) **fail** -- " in text
-    assert "248 atoms of the catalog have no scenario yet (uncovered)." in text
+    assert f"{len(load_catalog()) - 6} atoms of the catalog have no scenario yet (uncovered)." in text
 
 
 def test_markdown_is_appended_to_the_github_step_summary(certify: CertifyRunner, tmp_path: Path) -> None:

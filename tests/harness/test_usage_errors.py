@@ -30,7 +30,7 @@ from harness_support import BIND_MODULE, DATA, REPO, CertifyRunner, in_isolation
         ),
         (
             "fake_engine",
-            "facedown: --engine expects MODULE:FACTORY (e.g. reference_engine.adapter:create), "
+            "facedown: --engine expects 'reference' or MODULE:FACTORY (e.g. my_engine.adapter:create), "
             "got 'fake_engine'",
         ),
     ],

@@ -6,6 +6,7 @@ Usage::
                              [--timeout S] [--json FILE] [--from-head] [--keep] [--list] [--verbose]
 
 Makes the mutants of the files ``--paths`` names (default: reference_engine/face_down.py,
+reference_engine/face_down_values.py, reference_engine/visibility.py,
 reference_engine/special_actions.py, reference_engine/keywords/*.py), runs the suite's
 features against each in a private copy of the repository (``pytest steps -x``, see
 :mod:`tools.mutation.runner`), then prints the score -- killed / total, timeouts shown apart

@@ -56,6 +56,8 @@ REPO = Path(__file__).resolve().parents[2]
 #: The face-down code mutated by default (globs, relative to the repository root).
 DEFAULT_PATHS = (
     "reference_engine/face_down.py",
+    "reference_engine/face_down_values.py",
+    "reference_engine/visibility.py",
     "reference_engine/special_actions.py",
     "reference_engine/keywords/*.py",
 )

@@ -1,0 +1,129 @@
+"""Control flow of the ability language: "you may", "if ...", choosing objects, branches on
+who controlled what moved, and delayed triggered abilities (603.7).
+
+Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
+maps op names (``cards.OPS``) to them.
+"""
+
+from __future__ import annotations
+
+from ..cards import Effect, ObjectFilter
+from ..characteristics import characteristics, matches
+from ..objects import GameObject
+from ..rules import rule
+from ..state import DelayedTrigger, current
+from ..values import Characteristics
+from .context import Context, Handler, ask_choice, objects
+
+__all__ = ["OPS"]
+
+
+def _may(ctx: Context, effect: Effect) -> None:
+    """ "You may [do something]": with an ``object``, a ``choose`` decision between its
+    handle and ``"none"``; otherwise a ``may`` decision ("yes"/"no"). If the player
+    agrees, the steps happen."""
+    ref = effect["object"]
+    if ref is not None:
+        found = objects(ctx, ref)
+        if not found:
+            return
+        options: tuple[str, ...] = (found[0].handle, "none")
+    else:
+        options = ("yes", "no")
+
+    def resume(choice: str) -> None:
+        if choice not in ("no", "none"):
+            ctx.queue[0:0] = list(effect["effects"])
+
+    ask_choice(ctx, "choose" if ref is not None else "may", options, str(effect["prompt"]), resume)
+
+
+@rule("708.12")
+def _if_any(ctx: Context, effect: Effect) -> None:
+    """ "If it's a [kind of card], ...": the ``then`` steps if one of the objects fits
+    the filter, else the ``else`` steps. With ``printed``, the printed card is judged,
+    ignoring continuous effects and face-down status (708.12: a revealed face-down
+    permanent)."""
+    state = ctx.state
+    found = objects(ctx, effect["object"])
+    filt: ObjectFilter = effect["filter"]
+    hit = False
+    for obj in found:
+        chars = Characteristics.printed(obj.definition) if effect["printed"] else characteristics(state, obj)
+        if matches(state, filt, obj, chars, ctx.controller, ctx.source, check_zone=False):
+            hit = True
+            break
+    ctx.queue[0:0] = list(effect["then"] if hit else effect["else"])
+
+
+def _choose(ctx: Context, effect: Effect) -> None:
+    """Choose from ``min`` to ``max`` of the objects ``from`` names, one ``choose``
+    decision at a time (options: the remaining handles, plus ``"none"`` once enough
+    are chosen). With no more candidates than must be chosen, they are all chosen
+    without a decision."""
+    candidates = objects(ctx, effect["from"])
+    maximum = len(candidates) if effect["max"] == "any" else min(int(effect["max"]), len(candidates))
+    minimum = min(effect["min"], maximum)
+    chosen: list[GameObject] = []
+
+    def finish() -> None:
+        ctx.sets["chosen"] = list(chosen)
+        ctx.sets["unchosen"] = [c for c in candidates if c not in chosen]
+
+    if len(candidates) <= minimum:
+        chosen += candidates
+        finish()
+        return
+
+    def ask() -> None:
+        remaining = [c for c in candidates if c not in chosen]
+        if len(chosen) >= maximum or not remaining:
+            finish()
+            return
+        options = [c.handle for c in remaining] + (["none"] if len(chosen) >= minimum else [])
+
+        def resume(choice: str) -> None:
+            if choice == "none":
+                finish()
+                return
+            chosen.append(next(c for c in remaining if c.handle == choice))
+            ask()
+
+        ask_choice(ctx, "choose", options, str(effect["prompt"]), resume)
+
+    ask()
+
+
+def _if_moved_controlled_by_you(ctx: Context, effect: Effect) -> None:
+    """ "If you controlled it, ... Otherwise, ...": judged on who controlled the
+    objects the last moving step moved, just before they moved."""
+    branch = (
+        effect["then"]
+        if ctx.moved_controllers and all(p == ctx.controller for p in ctx.moved_controllers)
+        else effect["else"]
+    )
+    ctx.queue[0:0] = list(branch)
+
+
+@rule("603.7a", "603.7c")
+def _delayed_trigger(ctx: Context, effect: Effect) -> None:
+    """Create a triggered ability that lasts until end of turn; its controller is
+    this effect's controller and its source this effect's source (603.7d)."""
+    source = current(ctx.state, ctx.source) or ctx.source
+    ctx.state.delayed_triggers.append(
+        DelayedTrigger(
+            controller=ctx.controller,
+            source=source,
+            source_chars=characteristics(ctx.state, source),
+            ability=effect["ability"],
+        )
+    )
+
+
+OPS: dict[str, Handler] = {
+    "may": _may,
+    "if_any": _if_any,
+    "choose": _choose,
+    "if_moved_controlled_by_you": _if_moved_controlled_by_you,
+    "delayed_trigger": _delayed_trigger,
+}

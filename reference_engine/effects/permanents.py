@@ -1,0 +1,156 @@
+"""Effects on permanents and mana: tapping and untapping, attaching, gaining control, and
+adding mana (106, 301.5, 303.4, 613.1b).
+
+Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
+maps op names (``cards.OPS``) to them.
+"""
+
+from __future__ import annotations
+
+from .. import control
+from ..attachments import can_attach
+from ..cards import Effect
+from ..changes import add_mana
+from ..enums import Zone
+from ..mana import COLORS, ManaCost, SpecialMana
+from ..rules import rule
+from ..state import ContinuousEffect, current
+from .context import Context, Handler, ask_choice, objects, players
+
+__all__ = ["OPS"]
+
+
+def _tap(ctx: Context, effect: Effect) -> None:
+    for obj in objects(ctx, effect["object"]):
+        obj.tapped = True
+    ctx.state.invalidate()
+
+
+def _untap(ctx: Context, effect: Effect) -> None:
+    for obj in objects(ctx, effect["object"]):
+        obj.tapped = False
+    ctx.state.invalidate()
+
+
+def _tap_or_untap(ctx: Context, effect: Effect) -> None:
+    """ "You may tap or untap [it]": a ``choose`` decision "tap" / "untap" / "none"."""
+    found = objects(ctx, effect["object"])
+    if not found:
+        return
+
+    def resume(choice: str) -> None:
+        for obj in found:
+            if current(ctx.state, obj) is obj and choice in ("tap", "untap"):
+                obj.tapped = choice == "tap"
+        ctx.state.invalidate()
+
+    ask_choice(ctx, "choose", ("tap", "untap", "none"), "Tap or untap it, or neither", resume)
+
+
+@rule("701.3a", "301.5c", "303.4k")
+def _attach_self(ctx: Context, effect: Effect) -> None:
+    """Attach the source (an Equipment or Aura) to the first object named, if both
+    are on the battlefield and the attachment is legal (an Equipment only to a
+    creature, 301.5c); it gets a new timestamp (613.7e)."""
+    state = ctx.state
+    source = current(state, ctx.source)
+    found = objects(ctx, effect["object"])
+    if source is None or source.zone != Zone.BATTLEFIELD or not found:
+        return
+    host = found[0]
+    if host.zone != Zone.BATTLEFIELD or host.object_id == source.object_id:
+        return
+    if not can_attach(state, source, host):
+        return
+    source.attached_to = host.object_id
+    source.timestamp = state.new_timestamp()
+    state.invalidate()
+
+
+@rule("303.4k", "708.11")
+def _may_attach_self(ctx: Context, effect: Effect) -> None:
+    """ "You may attach it to a [creature]": a ``choose`` decision among the permanents
+    the source may legally be attached to, judged on its characteristics as they are
+    now (for an Aura being turned face up, its face-up ones, 303.4k), plus ``"none"``."""
+    state = ctx.state
+    source = current(state, ctx.source)
+    if source is None or source.zone != Zone.BATTLEFIELD:
+        return
+    legal = [o for o in state.battlefield if can_attach(state, source, o)]
+    if not legal:
+        return
+
+    def resume(choice: str) -> None:
+        host = next((o for o in legal if o.handle == choice), None)
+        if host is not None and current(state, host) is host and current(state, source) is source:
+            source.attached_to = host.object_id
+            source.timestamp = state.new_timestamp()
+            state.invalidate()
+
+    ask_choice(ctx, "choose", [o.handle for o in legal] + ["none"], f"Attach {source.handle} to", resume)
+
+
+@rule("613.1b", "800.4a")
+def _gain_control(ctx: Context, effect: Effect) -> None:
+    """A player gains control of the objects (layer 2); with ``until_end_of_turn``
+    only until the turn ends (514.2)."""
+    state = ctx.state
+    gainers = players(ctx, effect["player"])
+    found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    ctx.control_gained = 0
+    if not gainers or not found:
+        return
+    gainer = gainers[0]
+    changed = [o for o in found if o.controller != gainer]
+    state.effects.append(
+        ContinuousEffect(
+            kind="control",
+            object_ids=frozenset(o.object_id for o in found),
+            timestamp=state.new_timestamp(),
+            until_end_of_turn=effect["until_end_of_turn"],
+            player=gainer,
+        )
+    )
+    control.update(state)
+    ctx.control_gained = sum(1 for o in changed if o.controller == gainer)
+
+
+@rule("106.3", "106.6")
+def _add_mana(ctx: Context, effect: Effect) -> None:
+    cost: ManaCost = effect["mana"]
+    add_mana(ctx.state, ctx.controller, cost.symbols, restriction=effect["restriction"])
+
+
+@rule("106.3", "106.4")
+def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
+    """Add mana of any one colour the controller chooses (a ``choose_color`` decision);
+    with ``until_end_of_turn`` the mana isn't lost as steps and phases end."""
+    state = ctx.state
+
+    def resume(color: str) -> None:
+        pool = state.player(ctx.controller).pool
+        for _ in range(effect["count"]):
+            if effect["until_end_of_turn"] or effect["restriction"] is not None:
+                pool.add_special(
+                    SpecialMana(
+                        color,
+                        restriction=effect["restriction"],
+                        until_end_of_turn=effect["until_end_of_turn"],
+                    )
+                )
+            else:
+                pool.add(color)
+
+    ask_choice(ctx, "choose_color", COLORS, "Choose a colour of mana", resume)
+
+
+OPS: dict[str, Handler] = {
+    "tap": _tap,
+    "untap": _untap,
+    "tap_or_untap": _tap_or_untap,
+    "attach_self": _attach_self,
+    "may_attach_self": _may_attach_self,
+    "gain_control": _gain_control,
+    "add_mana": _add_mana,
+    "add_mana_of_one_color": _add_mana_of_one_color,
+}

@@ -1,0 +1,162 @@
+"""Effects on the stack: countering (701.6), ward's "counter unless that player pays"
+(702.21), choosing new targets (115.7) and casting a card during the resolution (601.2).
+
+Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
+maps op names (``cards.OPS``) to them.
+"""
+
+from __future__ import annotations
+
+from .. import payment, stack, targets, triggers
+from ..cards import Effect
+from ..characteristics import evaluate_amount_for
+from ..mana import ManaCost
+from ..rules import rule
+from ..state import StackItem, Target, current
+from .context import Context, Handler, ask_choice, objects
+
+__all__ = ["OPS"]
+
+
+@rule("701.6a")
+def _counter_target(ctx: Context, effect: Effect) -> None:
+    for obj in objects(ctx, "each_target"):
+        item = ctx.state.spell_item(obj)
+        if item is not None:
+            stack.counter(ctx.state, item)
+
+
+@rule("702.21a", "702.21b", "118.12")
+def _counter_unless_pays(ctx: Context, effect: Effect) -> None:
+    """Ward's effect: the targeting spell or ability is countered unless its
+    controller pays. The cost is read now, as the ability resolves (702.21b)."""
+    state = ctx.state
+    if ctx.item is None or ctx.item.ward_for is None:
+        return
+    victim = state.stack_item(ctx.item.ward_for)
+    if victim is None:
+        return
+    cost: ManaCost = effect["cost"]
+    x_is = effect.params.get("x_is")
+    if x_is is not None and cost.has_x:
+        # 702.21b: X is worked out now, as the ward ability resolves.
+        cost = cost.bind_x(evaluate_amount_for(state, ctx.source, ctx.controller, x_is))
+
+    def resume(choice: str) -> None:
+        if choice == "pay" and payment.pay_mana(state, victim.controller, cost, purpose="ward"):
+            return
+        if victim in state.stack:
+            stack.counter(state, victim)
+
+    ask_choice(
+        ctx,
+        "pay_ward",
+        ("pay", "decline"),
+        f"Pay {cost} or the spell or ability is countered (ward)",
+        resume,
+        player=victim.controller,
+    )
+
+
+@rule("115.7", "115.7d")
+def _change_targets(ctx: Context, effect: Effect) -> None:
+    """ "You may choose new targets for any number of other spells and/or abilities":
+    a ``choose`` decision picks a spell or ability (by stack id, or ``"none"`` to
+    stop); then each of its targets is chosen anew among the legal choices for
+    that target (``choose_targets``; the old target may be kept). The number of
+    targets doesn't change."""
+    state = ctx.state
+    own = ctx.item
+    done: set[str] = set()
+
+    def pick() -> None:
+        eligible = [i for i in state.stack if i is not own and i.targets and i.stack_id not in done]
+        if not eligible:
+            return
+
+        def resume(choice: str) -> None:
+            if choice == "none":
+                return
+            item = next(i for i in eligible if i.stack_id == choice)
+            done.add(item.stack_id)
+            retarget(item, 0, [])
+
+        ask_choice(
+            ctx,
+            "choose",
+            [i.stack_id for i in eligible] + ["none"],
+            "Choose a spell or ability to change the targets of",
+            resume,
+        )
+
+    def retarget(item: StackItem, index: int, changed: list[Target]) -> None:
+        if index >= len(item.targets):
+            triggers.became_targets(state, item, only=changed)
+            pick()
+            return
+        specs = stack.target_specs(item)
+        spec_index = item.target_specs[index]
+        others = {
+            t.name for j, t in enumerate(item.targets) if j != index and item.target_specs[j] == spec_index
+        }
+        source = item.spell if item.spell is not None else item.source
+        legal = {
+            c.name: c
+            for c in targets.candidates(state, specs[spec_index], item.controller, source)
+            if c.name not in others
+        }
+        old = item.targets[index]
+        legal.setdefault(old.name, old)
+
+        def resume(choice: str) -> None:
+            item.targets[index] = legal[choice]
+            if choice != old.name:
+                changed.append(legal[choice])
+            retarget(item, index + 1, changed)
+
+        ask_choice(
+            ctx,
+            "choose_targets",
+            list(legal),
+            f"Choose a new target for {item.text or item.stack_id}",
+            resume,
+        )
+
+    pick()
+
+
+@rule("601.2", "118.9a")
+def _cast_free(ctx: Context, effect: Effect) -> None:
+    """ "You may cast [that card] without paying its mana cost": a ``choose``
+    decision (the card's handle or ``"none"``), then the card is cast during this
+    resolution, ignoring timing permissions (a spell with X has X = 0)."""
+    state = ctx.state
+    cards = objects(ctx, effect["object"])
+    if not cards:
+        return
+    card = cards[0]
+
+    def resume(choice: str) -> None:
+        live = current(state, card)
+        if choice == "none" or live is None:
+            return
+        state.ports.cast_during_resolution(state, ctx.controller, live)
+
+    if effect["optional"]:
+        ask_choice(
+            ctx,
+            "choose",
+            (card.handle, "none"),
+            f"You may cast {card.handle} without paying its mana cost",
+            resume,
+        )
+    else:
+        resume(card.handle)
+
+
+OPS: dict[str, Handler] = {
+    "counter_target": _counter_target,
+    "counter_unless_pays": _counter_unless_pays,
+    "change_targets": _change_targets,
+    "cast_free": _cast_free,
+}

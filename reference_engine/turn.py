@@ -1,0 +1,210 @@
+"""The turn structure and the passing of priority (117, 500-514): the game's driver.
+
+After any action the game is *settled* (117.5): state-based actions are
+performed and waiting triggered abilities are put on the stack, repeatedly,
+until neither happens; then the player due to receive priority gets it. When
+all players pass in succession (117.4), the top of the stack resolves and the
+active player receives priority, or, with an empty stack, the step ends and
+the game moves to the next step.
+
+Turn structure: untap, upkeep, draw, main 1, beginning of combat, declare
+attackers, declare blockers, combat damage, end of combat, main 2, end,
+cleanup. Attackers and blockers are declared as turn-based actions at the
+start of their steps (:mod:`reference_engine.combat`); with no attackers the
+declare blockers and combat damage steps are skipped (508.8), and with first
+or double strike there are two combat damage steps (510.4). Players get no
+priority in the untap step (502.4) and normally none in cleanup (514.3). Mana
+empties at the end of each step (500.4); damage and "until end of turn"
+effects end in cleanup (514.2). Discarding to hand size (514.1) is not
+modelled.
+"""
+
+from __future__ import annotations
+
+from . import combat, control, resolution, sba, triggers, zones
+from .enums import STEP_ORDER, EventKind, Step
+from .priority import next_player, require_priority
+from .rules import rule
+from .state import Combat, GameState
+
+__all__ = ["end_step", "pass_priority", "settle"]
+
+
+@rule("117.3d", "117.4", "800.4j")
+def pass_priority(state: GameState, player: str) -> None:
+    """``player`` passes priority. The next player in turn order receives it;
+    once all players have passed in succession, the top of the stack resolves,
+    or the step ends if the stack is empty (117.4)."""
+    require_priority(state, player)
+    state.log(EventKind.PRIORITY_PASSED, player=player)
+    if player not in state.passed:
+        state.passed.append(player)
+    if all(p.name in state.passed for p in state.players_in_game()):
+        state.passed.clear()
+        if state.stack:
+            resolution.begin_resolution(state)
+        else:
+            end_step(state)
+    else:
+        state.priority = next_player(state, player)
+
+
+@rule("117.5", "704.3", "603.3")
+def settle(state: GameState) -> None:
+    """Run the game until a player must act: resolve what is resolving, then
+    perform state-based actions and put triggered abilities on the stack until
+    none remain (117.5), stopping whenever a decision is needed."""
+    while not state.game_over:
+        if state.decision is not None:
+            return
+        if state.resolving is not None:
+            resolution.continue_resolution(state)
+            continue
+        if sba.perform(state):
+            continue
+        if state.decision is not None:
+            return
+        if state.pending_triggers:
+            triggers.put_on_stack(state)
+            continue
+        if _declared_no_attackers(state):
+            _begin(state, Step.END_COMBAT)  # 508.8
+            continue
+        if state.priority is None:
+            state.priority = state.first_to_act()
+        return
+
+
+@rule("500.2", "500.4", "514.3a")
+def end_step(state: GameState) -> None:
+    """The current step ends (all passed with an empty stack): mana empties and
+    the game proceeds to the next step in which a player receives priority.
+    Ending a cleanup step in which players received priority starts another
+    cleanup step (514.3a)."""
+    for player in state.players:
+        player.pool.empty()
+    if state.step == Step.CLEANUP:
+        _begin(state, Step.CLEANUP)
+        return
+    fight = state.combat
+    if (
+        state.step == Step.COMBAT_DAMAGE
+        and fight is not None
+        and fight.first_strike
+        and not fight.regular_damage_done
+    ):
+        # 510.4: the second combat damage step, for creatures without first strike and double strikers.
+        fight.regular_damage_done = True
+        combat.combat_damage_step(state, first=False)
+        state.priority = state.first_to_act()
+        return
+    if state.step == Step.END_COMBAT:
+        state.combat = None  # 511.3: creatures stop being attacking and blocking creatures
+    _begin(state, STEP_ORDER[STEP_ORDER.index(state.step) + 1])
+
+
+@rule("508.8")
+def _declared_no_attackers(state: GameState) -> bool:
+    """Whether the active player has just declared no attackers: then the declare
+    blockers and combat damage steps are skipped (508.8)."""
+    fight = state.combat
+    return (
+        state.step == Step.DECLARE_ATTACKERS
+        and fight is not None
+        and fight.attackers_declared
+        and not fight.attackers
+    )
+
+
+@rule(
+    "502.3",
+    "502.4",
+    "503.1",
+    "504.1",
+    "507.1",
+    "508.1",
+    "508.8",
+    "509.1",
+    "510.4",
+    "513.1",
+    "514.2",
+    "514.3",
+    "103.8a",
+    "302.6",
+)
+def _begin(state: GameState, step: Step) -> None:
+    """Begin ``step`` and carry out its turn-based actions; keep going through
+    steps in which no player receives priority."""
+    while True:
+        state.step = step
+        state.invalidate()
+        if step == Step.UNTAP:
+            for obj in state.battlefield:
+                if obj.controller == state.active:
+                    obj.tapped = False  # 502.3
+                    obj.sick = False  # 302.6: controlled continuously since the turn began
+            state.invalidate()
+            step = Step.UPKEEP  # 502.4: no priority in the untap step
+            continue
+        if step == Step.BEGIN_COMBAT:
+            state.combat = Combat()
+        if step == Step.DECLARE_ATTACKERS:
+            if combat.begin_declare_attackers(state):
+                return  # the active player declares attackers (508.1)
+            step = Step.END_COMBAT  # 508.8: no attackers
+            continue
+        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and (
+            state.combat is None or not state.combat.attackers
+        ):
+            step = Step.END_COMBAT  # 508.8: no attackers were declared
+            continue
+        if step == Step.DECLARE_BLOCKERS and combat.begin_declare_blockers(state):
+            return  # defending players declare blockers (509.1)
+        if step == Step.COMBAT_DAMAGE and state.combat is not None:
+            if combat.needs_first_strike_step(state):
+                combat.combat_damage_step(state, first=True)  # 510.4
+            else:
+                state.combat.regular_damage_done = True
+                combat.combat_damage_step(state, first=False)
+        if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT):
+            triggers.step_began(state, step)
+        if step == Step.DRAW and not (
+            state.turn == 1 and state.active == state.first_player and len(state.players) == 2
+        ):
+            zones.draw(state, state.active, 1)  # 504.1 (the starting player skips it, 103.8a)
+        if step == Step.CLEANUP:
+            for obj in state.battlefield:
+                obj.damage = 0
+                obj.deathtouch_damage = False
+            state.effects = [e for e in state.effects if not e.until_end_of_turn]  # 514.2
+            state.delayed_triggers = [d for d in state.delayed_triggers if not d.until_end_of_turn]
+            state.combat_damage_prevention.clear()
+            for player in state.players:
+                player.may_look_at_face_down = False
+            control.update(state)
+            state.invalidate()
+            if sba.perform(state) or state.pending_triggers or state.decision is not None:
+                state.priority = state.first_to_act()  # 514.3a
+                return
+            _new_turn(state)
+            step = Step.UNTAP
+            continue
+        state.priority = state.first_to_act()
+        return
+
+
+@rule("500.1", "101.4")
+def _new_turn(state: GameState) -> None:
+    """The next player in turn order who is still in the game takes a turn."""
+    state.active = next_player(state, state.active)
+    state.turn += 1
+    state.once_per_turn.clear()
+    state.left_this_turn.clear()
+    state.cost_reductions.clear()  # "this turn" reductions end with the turn
+    state.combat = None
+    state.lands_played = 0
+    for player in state.players:
+        player.pool.empty(end_of_turn=True)
+        player.face_down_creatures_entered = 0
+    for obj in state.battlefield:
+        obj.goaded_by.discard(state.active)  # 701.15a: goad lasts until the goading player's next turn
