@@ -259,7 +259,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "draw": {"count": ("amount", 1), "player": ("player", "you")},
     "discard_hand": {"player": ("player", "you")},
     "put_counters": {"counter": ("str", "+1/+1"), "amount": ("amount", 1), "object": ("object", "self")},
-    "counter_target": {},
+    "counter_target": {"to": ("zone", None)},
     "destroy_target": {},
     "destroy": {"object": ("object", "target")},
     "bounce_target": {},

@@ -64,6 +64,35 @@ Feature: Face-down objects are revealed when they leave the battlefield or the s
       And all players pass priority
       Then "Dog Walker" is revealed to all players
 
+    @id:reveal-face-down-spell-remanded-to-hand @R-708.9-2 @RUL-gen-fd-6a @needs:events
+    Scenario: Remanded, Alice's face-down spell goes back to her hand and is revealed to all players
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Bob has "Remand" in his hand
+      And Bob has "Island" on top of his library
+      And Bob has {U}{C} in his mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And Alice passes priority
+      And Bob casts "Remand" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is in Alice's hand
+      And "Dog Walker" is revealed to all players
+      And the stack is empty
+
+    @id:reveal-face-down-spell-exiled @R-708.9-2 @RUL-gen-fd-6a @needs:events
+    Scenario: Countered by Dissipate, Alice's face-down spell is exiled face up and revealed to all players
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Bob has "Dissipate" in his hand
+      And Bob has {U}{U}{C} in his mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And Alice passes priority
+      And Bob casts "Dissipate" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is in exile
+      And "Dog Walker" is revealed to all players
+      And Bob sees "Dog Walker" named "Dog Walker"
+
   Rule: 708.9 A player leaving the game, and the end of the game, reveal face-down objects
 
     @id:reveal-at-game-end @R-708.9-3 @RUL-gen-fd-6c @needs:events @needs:per_viewer_views

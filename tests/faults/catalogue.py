@@ -411,6 +411,13 @@ CATALOGUE: tuple[Fault, ...] = (
         "A face-down spell leaving the stack (countered) is not revealed.",
         _patch(inj.no_reveal_leaving_stack),
     ),
+    Fault(
+        "no-reveal-of-spells-leaving-the-game",
+        "face-down",
+        "708.9",
+        "Face-down spells are not revealed when their owner leaves the game or the game ends.",
+        _patch(inj.no_reveal_of_spells_leaving_the_game),
+    ),
     # ------------------------------------------------------------------ casting and costs
     Fault(
         "alternative-costs-combine",
