@@ -161,6 +161,7 @@ class Capability(enum.StrEnum):
     COPY = "copy"
     MERGE = "merge"  # merged permanents (CR 730, mutate)
     COMBAT = "combat"  # declaring attackers and blockers, combat damage (CR 506-511)
+    PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
 
 
 class RejectCode(enum.StrEnum):
@@ -409,6 +410,9 @@ class ObjectView:
     (``"Ward {2}"``, ``"Vigilance"``, ``"Disguise {R/W}{R/W}"``), and other
     abilities by their oracle text. ``label`` is a public tag that keeps
     face-down objects apart (CR 708.6), stable while the object exists.
+    ``phased_out`` (engines declaring ``phasing``) marks a permanent that is
+    phased out (CR 702.26b): still on the battlefield, treated as though it did
+    not exist; its controller may still look at it face down (708.5).
     """
 
     handle: str
@@ -435,6 +439,7 @@ class ObjectView:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    phased_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.COPY,
         contract.Capability.MERGE,
         contract.Capability.COMBAT,
+        contract.Capability.PHASING,
     }
 )
 
@@ -130,6 +131,7 @@ def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
         damage=info.damage,
         attached_to=info.attached_to,
         token=info.token,
+        phased_out=info.phased_out,
     )
 
 

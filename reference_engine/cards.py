@@ -284,6 +284,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "scry": {"count": ("amount", 1)},
     "tap": {"object": ("object", "target")},
     "untap": {"object": ("object", "target")},
+    "phase_out": {"object": ("object", "target")},
     "tap_or_untap": {"object": ("object", "target")},
     "manifest_top": {"player": ("player", "you"), "count": ("amount", 1)},
     "cloak_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},

@@ -67,6 +67,9 @@ class GameObject:
     transformed: bool = False  # a double-faced permanent with its back face up (712.8)
     turned_face_up_turn: int | None = None  # the turn it was last turned face up
     merged: list[Card] = field(default_factory=list)  # components under the topmost card (730.2)
+    #: Phased out (702.26b): the player it phased out under (it phases in during that player's
+    #: untap step, 702.26a), or ``""`` when it phased out indirectly, with what it is attached to.
+    phased_out: str | None = None
 
     @property
     def handle(self) -> str:

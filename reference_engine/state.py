@@ -296,6 +296,9 @@ class GameState:
     turn: int = 1
     priority: str | None = None
     battlefield: list[GameObject] = field(default_factory=list)
+    #: Phased-out permanents (702.26b): still on the battlefield (their zone), but kept out of
+    #: ``battlefield`` because the game treats them as though they did not exist.
+    phased_out: list[GameObject] = field(default_factory=list)
     exile: list[GameObject] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)  # last item is the top
     objects: dict[str, GameObject] = field(default_factory=dict)  # handle -> current object

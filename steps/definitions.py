@@ -1131,22 +1131,6 @@ def then_revealed(world: World, card: str) -> None:
         )
 
 
-@then(parsers.re(_CARD + r" was not revealed(?: to " + _PLAYER + r")?"))
-def then_not_revealed(world: World, card: str, player: str | None) -> None:
-    """No ``revealed`` event about the card is in any player's event log (or, with a player: none
-    showing it to that player, in that player's log), since the game began."""
-    start_then(world)
-    handle = world.handle(card)
-    viewers = [world.check_player(player)] if player is not None else world.players
-    for viewer in viewers:
-        reveals = reveals_of(world, handle, viewer)
-        if player is not None:
-            reveals = [e for e in reveals if player in e.data.get("to", [])]
-        assert not reveals, (
-            f"{viewer}'s event log reveals {world.describe(handle)}: {[dict(e.data) for e in reveals]}"
-        )
-
-
 @then(event_step(_CARD + r" is countered"))
 def then_countered(world: World, card: str) -> None:
     """The spell left the stack for its owner's graveyard without resolving."""
@@ -1566,32 +1550,6 @@ def then_land_played_event(world: World, player: str, card: str) -> None:
     logged = events_about(world, EventKind.SPECIAL_ACTION, handle, player=player, action="play_land")
     assert logged, (
         f"no special_action event since the latest action shows {player} playing {world.describe(handle)}"
-    )
-
-
-@then(
-    event_step(
-        r"the event log shows "
-        + _PLAYER
-        + r" casting "
-        + _CARD
-        + r" (?:face down using (?P<method>disguise|morph)|(?P<up>face up))"
-    )
-)
-def then_cast_event(world: World, player: str, card: str, method: str | None, up: str | None) -> None:
-    """Every player's event log shows, since the latest When-step began, the player casting the card:
-    a ``cast`` event saying whether the spell is face down and, if it is, by which ability (CR 708.4,
-    708.6: how an object became face down is public)."""
-    start_then(world)
-    handle = world.handle(card)
-    world.check_player(player)
-    logged = events_about(world, EventKind.CAST, handle, player=player)
-    assert logged, f"no cast event since the latest action shows {player} casting {world.describe(handle)}"
-    expected = (method is not None, method)
-    found = [(e.data.get("face_down"), e.data.get("method")) for e in logged]
-    assert all(f == expected for f in found), (
-        f"the cast event of {world.describe(handle)} says face_down, method = {found}, "
-        f"not {expected} ({'face down using ' + method if method else 'face up'})"
     )
 
 

@@ -17,6 +17,7 @@ from pytest_bdd import scenarios
 from facedown.binding import feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .hidden_information import *  # noqa: F403
 from .world import slug
 
 

@@ -226,3 +226,32 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
         | toughness  | 2          |
         | abilities  | none       |
         | face down  | yes        |
+
+  Rule: 708.5 Alice may look at her face-down permanent even while it is phased out; Bob may not
+
+    @id:hidden-phased-out-face-down-permanent @R-708.5-1 @R-708.5-2 @RUL-gen-fd-2a @RUL-gen-fd-2b
+    @needs:disguise @needs:phasing
+    Scenario: Alice's face-down Dog Walker phased out by Reality Ripple stays hers to look at and hidden from Bob
+      # Phasing out changes no zone (702.26b): the face-down permanent keeps its label, and when it phases in
+      # during Alice's next untap step (702.26a) it is still face down and still hidden from Bob.
+      Given Alice controls a disguised "Dog Walker"
+      And Alice has "Reality Ripple" in her hand
+      And Alice has {U}{C} in her mana pool
+      And Bob has "Island" on top of his library
+      When Alice casts "Reality Ripple" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is phased out
+      And "Dog Walker" is face down on the battlefield
+      When Alice looks at "Dog Walker"
+      Then the action is accepted
+      And Alice can tell that "Dog Walker" is "Dog Walker"
+      And Bob cannot tell which card "Dog Walker" is
+      When Bob tries to look at "Dog Walker"
+      Then the action is rejected
+      When all players pass priority until it is Alice's upkeep
+      Then it is Alice's upkeep
+      And "Dog Walker" is phased in
+      And "Dog Walker" is face down on the battlefield
+      And Bob cannot tell which card "Dog Walker" is
+      And the label Bob sees on "Dog Walker" is unchanged
+      And "Dog Walker" was not revealed
