@@ -255,3 +255,16 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And Bob cannot tell which card "Dog Walker" is
       And the label Bob sees on "Dog Walker" is unchanged
       And "Dog Walker" was not revealed
+
+  Rule: 400.2 A refused action tells nothing of a card in a hidden zone
+
+    @id:hidden-library-card-refused-play-tells-nothing @R-400.2
+    Scenario: Alice may not play the top card of her library; the refusal tells her nothing of the card
+      # Without an effect that lets her, Alice may not play a card from her library (305.1), nor look at it (401.2):
+      # whatever the card is, the game refuses the same way.
+      Given Alice has "Forest" on top of her library
+      And Alice has "Grizzly Bears" in her library
+      When Alice tries to play "Forest"
+      Then the action is rejected
+      When Alice tries to play "Grizzly Bears"
+      Then the action is rejected

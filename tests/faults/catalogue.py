@@ -418,6 +418,14 @@ CATALOGUE: tuple[Fault, ...] = (
         "Face-down spells are not revealed when their owner leaves the game or the game ends.",
         _patch(inj.no_reveal_of_spells_leaving_the_game),
     ),
+    Fault(
+        "leak-land-refusal-tells-card-type",
+        "face-down",
+        "400.2, 401.2",
+        "Refusing to play a card of the library tells the player whether that hidden card is a land.",
+        _patch(inj.land_refusal_tells_card_type),
+        twin=True,
+    ),
     # ------------------------------------------------------------------ casting and costs
     Fault(
         "alternative-costs-combine",

@@ -684,6 +684,27 @@ def no_reveal_of_spells_leaving_the_game() -> None:
     replace(sba, "end_game", during(sba.end_game))
 
 
+def land_refusal_tells_card_type() -> None:
+    """Refusing to play a card of the library tells the player whether it is a land."""
+    require(special_actions, "play_land")
+    original = special_actions.play_land
+
+    def play_land(state: GameState, player: str, handle: str) -> None:
+        try:
+            original(state, player, handle)
+        except Illegal as refusal:
+            obj = state.find(handle)
+            if (
+                obj is not None
+                and obj.zone == Zone.LIBRARY
+                and not layers.characteristics(state, obj).is_a("Land")
+            ):
+                raise Illegal(refusal.code, f"{handle!r} is not a land card (305.1)") from None
+            raise
+
+    replace(special_actions, "play_land", play_land)
+
+
 # ------------------------------------------------------------ casting and costs (601.2, 118.9)
 
 
