@@ -464,6 +464,7 @@ class Substitution:
             "substitute": self.substitute,
             "zone": self.card.zone.value,
             "hidden_from": sorted(self.card.hidden_from),
+            "rule": self.card.rule,
             "needs": self.needs.json(),
             "exactly": self.needs.exactly,
         }
