@@ -32,10 +32,14 @@ import contextlib
 import importlib
 import json
 import os
+import signal
 import sys
+import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 import facedown
@@ -46,14 +50,19 @@ from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
     ENGINE_HELP,
+    EngineHandshakeError,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
     load_factory,
+    positive_seconds,
+    restart_count,
+    seconds_or_zero,
     start_engine,
     start_engine_command,
 )
 from facedown.expectations import ExpectationsError, ExpectationSet, Judgement, load_expectations
+from facedown.files import describe_write_error, write_text_atomic
 from facedown.report import EngineRun
 from facedown.results import Problem, ProblemLevel, RunRecord, ScenarioResult, Status
 
@@ -86,34 +95,46 @@ def in_ci() -> bool:
 
 
 class Output:
-    """Where the summary goes: rich (colours, a progress bar) on a terminal outside CI, plain
-    text otherwise."""
+    """Where the summary and the progress go, through a :class:`rich.console.Console`.
 
-    def __init__(self, *, quiet: bool, stream: TextIO | None = None) -> None:
+    Colours follow rich's reading of the environment: on when the stream is a terminal or
+    ``FORCE_COLOR`` is set (to anything but the empty string), off when ``NO_COLOR`` is set. The
+    progress is a live bar only on an interactive terminal outside CI (:func:`in_ci`); anywhere
+    else (output piped or captured, ``CI=true``) it is written as lines: one per scenario with
+    ``verbose``, else one each time another twentieth of the scenarios has finished. ``quiet``
+    shows no progress and a one-line summary. Lines are never wrapped."""
+
+    def __init__(self, *, quiet: bool, verbose: bool = False, stream: TextIO | None = None) -> None:
+        from rich.console import Console
+
         self.quiet = quiet
+        self.verbose = verbose and not quiet
         self.stream = stream or sys.stdout
+        self.console = Console(file=self.stream, highlight=False, soft_wrap=True)
+        #: Whether the progress is a live bar (an interactive terminal outside CI).
         self.rich = self.stream.isatty() and os.environ.get("TERM") != "dumb" and not in_ci()
-        self._console: Any = None
-        if self.rich:
-            from rich.console import Console
-
-            self._console = Console(file=self.stream, highlight=False)
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        if self._console is not None:
-            from rich.text import Text
+        from rich.text import Text
 
-            self._console.print(Text(text, style=style or ""))
-        else:
-            print(text, file=self.stream)
+        self.console.print(Text(text, style=style or ""))
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.flush()  # a CI log shows each line as it comes
 
     @contextlib.contextmanager
     def progress(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
-        """Callbacks (start with a total, one finished scenario) that draw a progress bar on a
-        terminal and do nothing otherwise."""
-        if self._console is None or self.quiet:
+        """Callbacks (start with a total, one finished scenario) that show the run's progress: a
+        bar on a terminal, lines elsewhere (see the class), nothing when quiet."""
+        if self.quiet:
             yield (lambda total: None), (lambda result: None)
-            return
+        elif self.rich:
+            with self._bar() as callbacks:
+                yield callbacks
+        else:
+            yield from self._lines()
+
+    @contextlib.contextmanager
+    def _bar(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         progress = Progress(
@@ -121,23 +142,88 @@ class Output:
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=self._console,
+            console=self.console,
             transient=True,
             auto_refresh=False,  # never draw from another thread while pytest captures output
         )
         task = progress.add_task("scenarios", total=None)
+        counter = _ProgressCounter()
 
         def on_start(total: int) -> None:
+            counter.total = total
             progress.update(task, total=total)
             progress.refresh()
 
         def on_result(result: ScenarioResult) -> None:
+            counter.add(result)
+            if self.verbose:
+                progress.console.print(self._scenario_text(counter, result), soft_wrap=True)
             progress.advance(task)
             progress.refresh()
 
         with progress:
             yield on_start, on_result
 
+    def _lines(self) -> Iterator[tuple[Callable[[int], None], Callable[[ScenarioResult], None]]]:
+        counter = _ProgressCounter()
+        started = time.monotonic()
+
+        def on_start(total: int) -> None:
+            counter.total = total
+            self.line(f"certifying: {total} scenario{'s' if total != 1 else ''}")
+
+        def on_result(result: ScenarioResult) -> None:
+            counter.add(result)
+            if self.verbose:
+                self.console.print(self._scenario_text(counter, result))
+                self.stream.flush()
+            elif counter.due():
+                seconds = time.monotonic() - started
+                self.line(f"certifying: {counter.fraction()} ({counter.counts()}; {seconds:.0f} s)")
+
+        yield on_start, on_result
+
+    @staticmethod
+    def _scenario_text(counter: _ProgressCounter, result: ScenarioResult) -> Any:
+        from rich.text import Text
+
+        status = result.status.value
+        text = Text(f"{counter.fraction()} ")
+        text.append(f"{status.upper():11}", style=_STYLE.get(status, ""))
+        where = f" ({result.feature}:{result.line})" if result.status is not Status.PASS else ""
+        text.append(f" {result.key}{where} {result.duration:.2f} s")
+        if result.message and result.status is not Status.PASS:
+            text.append(f": {result.message}")
+        return text
+
+
+class _ProgressCounter:
+    """How many scenarios have finished, with which statuses, out of how many."""
+
+    def __init__(self) -> None:
+        self.total = 0
+        self.done = 0
+        self.statuses: Counter[str] = Counter()
+
+    def add(self, result: ScenarioResult) -> None:
+        self.done += 1
+        self.statuses[result.status.value] += 1
+
+    def due(self) -> bool:
+        """Whether a progress line is due: another twentieth of the total is done, or the last one."""
+        step = max(1, self.total // PROGRESS_LINES)
+        return self.done % step == 0 or self.done == self.total
+
+    def fraction(self) -> str:
+        width = len(str(self.total))
+        return f"[{self.done:>{width}}/{self.total}]" if self.total else f"[{self.done}]"
+
+    def counts(self) -> str:
+        return ", ".join(f"{self.statuses[s]} {_LABEL.get(s, s)}" for s in _COUNTED if self.statuses[s])
+
+
+#: How many progress lines a run writes outside a terminal (without ``--verbose``).
+PROGRESS_LINES = 20
 
 _STYLE = {
     "pass": "green",
@@ -151,11 +237,15 @@ _STYLE = {
 }
 #: Outcomes in the order the summary counts them.
 _COUNTED = ("pass", "fail", "error", "crash", "timeout", "unsupported")
+#: How a status reads in the terminal where its JSON value does not read as words (as in the HTML).
+_LABEL = {"not_run": "not run"}
 
 
 def _verdict(report: dict[str, Any]) -> tuple[bool, str]:
     """Whether the run passed, and a few words saying why."""
     summary = report["summary"]
+    if report.get("interrupted"):
+        return False, "interrupted"
     if not report["scenarios"] and not report["problems"]:
         return False, "no scenario ran"
     if summary["passed"]:
@@ -198,7 +288,10 @@ def print_summary(
     )
     if report["expectations"] is not None:
         count_line += f"; {summary['xfail']} xfail, {summary['xpass']} xpass"
-    where = f"report: {_display_path(report_path)}" if report_path is not None else "no report written"
+    unreached = report["selection"].get("unreached", 0)
+    if report.get("interrupted"):
+        count_line += f"; INTERRUPTED, {unreached} not reached"
+    where = f"report: {_display_path(report_path)}" if report_path is not None else "report not written"
     if out.quiet:
         out.line(
             f"facedown certify: {'PASSED' if ok else 'FAILED'} -- {count_line}; {where}",
@@ -208,11 +301,14 @@ def print_summary(
     engine = report["engine"]
     named = engine["spec"] if engine["spec"] is not None else f"command {engine['command']!r}"
     protocol = f", protocol {engine['protocol_version']}" if engine.get("protocol_version") else ""
-    out.line(
-        f"facedown {facedown.__version__}: certifying {engine['name']} {engine['version']} "
-        f"({named}), contract {engine['contract_version']}{protocol}, CR {engine['cr_edition']}",
-        "bold",
-    )
+    if engine["name"] is None:
+        out.line(f"facedown {facedown.__version__}: certifying {named}: the engine did not start", "bold")
+    else:
+        out.line(
+            f"facedown {facedown.__version__}: certifying {engine['name']} {engine['version']} "
+            f"({named}), contract {engine['contract_version']}{protocol}, CR {engine['cr_edition']}",
+            "bold",
+        )
     expectations = report["expectations"]
     if expectations is not None:
         out.line(
@@ -227,7 +323,9 @@ def print_summary(
     out.line(
         f"{atoms['total']} atoms{f' (rule numbers: CR {edition})' if edition else ''}: "
         + ", ".join(
-            f"{atoms[k]} {k}" for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass") if atoms.get(k)
+            f"{atoms[k]} {_LABEL.get(k, k)}"
+            for k in (*_COUNTED, "uncovered", "not_run", "xfail", "xpass")
+            if atoms.get(k)
         )
     )
     if report.get("code_coverage"):
@@ -361,6 +459,8 @@ def _start_engine(args: argparse.Namespace) -> LoadedEngine:
         if args.engine_cmd is not None:
             return start_engine_command(args.engine_cmd, _wire_options(args))
         return start_engine(args.engine or DEFAULT_ENGINE)
+    except EngineHandshakeError:
+        raise  # not a usage error: the run goes on, every scenario reports it
     except EngineLoadError as exc:
         raise UsageError(str(exc)) from None
 
@@ -418,11 +518,11 @@ def _coverage_section(
     return section
 
 
-def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
+def _engine_run(args: argparse.Namespace, engine: LoadedEngine | None) -> EngineRun:
     """How the engine was driven, for the report."""
     from facedown.wire.client import ProcessAdapter
 
-    wire = isinstance(engine.adapter, ProcessAdapter)
+    wire = args.engine_cmd is not None
     settings: dict[str, Any] = {
         "scenario_timeout": args.scenario_timeout,
         "request_timeout": args.engine_timeout if wire else None,
@@ -434,7 +534,7 @@ def _engine_run(args: argparse.Namespace, engine: LoadedEngine) -> EngineRun:
         "code_coverage": bool(args.code_coverage),
         "twin": not args.no_twin,
     }
-    if isinstance(engine.adapter, ProcessAdapter):
+    if engine is not None and isinstance(engine.adapter, ProcessAdapter):
         return EngineRun(engine.adapter.engine_protocol, engine.adapter.restarts, settings)
     return EngineRun(settings=settings)
 
@@ -459,35 +559,121 @@ def _write_outputs(args: argparse.Namespace, report: dict[str, Any]) -> list[Pat
     for path, make in makers:
         if path is None:
             continue
-        try:
-            write_text(path, make())
-        except OSError as exc:
-            print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
-        else:
+        if _write_file(path, make, write_text):
             written.append(path)
     return written
 
 
+def _write_file(path: Path, make: Callable[[], str], write: Callable[[Path, str], None]) -> bool:
+    """Write ``make()`` to ``path`` with ``write`` (atomic); on failure say in one line on standard
+    error why, and what is left at ``path``. Return whether the file was written."""
+    existed = path.exists()
+    try:
+        write(path, make())
+    except OSError as exc:
+        print(f"facedown: {describe_write_error(path, exc, existed)}", file=sys.stderr)
+        return False
+    return True
+
+
 def _write_expectations(
-    path: Path, record: RunRecord, judgement: Judgement, report: dict[str, Any]
+    path: Path,
+    record: RunRecord,
+    judgement: Judgement,
+    report: dict[str, Any],
+    previous: ExpectationSet | None,
 ) -> Path | None:
-    from facedown.expectations import expectations_from_run, write_expectations
+    from facedown.expectations import expectations_from_run, render_expectations
 
     engine = report["engine"]
     selection = f" selected with -k {record.selection.keyword!r}" if record.selection.keyword else ""
+    entries = expectations_from_run(
+        record.scenarios, judgement, previous, not_run=record.selection.deselected_names
+    )
+    kept = len(entries.kept)
     header = [
         f"facedown expectations for {engine['name']} {engine['version']}",
         f"Written by facedown certify {facedown.__version__} on {report['generated_at']} from a run of "
         f"{len(record.scenarios)} scenarios{selection}.",
+        *(
+            [f"The {kept} entries for what this run did not run are kept from {previous.path}."]
+            if kept and previous is not None
+            else []
+        ),
         "Each [[expect]] entry is a known non-pass (docs/ci.md). A run fails if an entry's scenario",
         "or atom passes (xpass): delete the entry then.",
     ]
+    text = render_expectations(entries.entries, header)
+    return path if _write_file(path, lambda: text, write_text_atomic) else None
+
+
+@contextlib.contextmanager
+def _signals_interrupt() -> Iterator[list[str]]:
+    """While the engine starts and the suite runs, SIGTERM stops them the way Ctrl-C (SIGINT) does: a
+    :class:`KeyboardInterrupt` ends the scenario in progress (an engine process it was waiting for
+    is killed), pytest ends the session and closes the engine, and the partial report is written
+    (see :func:`_finish_interrupted`). Yields a list that names the signal that stopped the run,
+    once one has (empty for Ctrl-C, which Python raises by itself)."""
+    stopped_by: list[str] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield stopped_by
+        return
+
+    def on_term(signum: int, frame: FrameType | None) -> None:
+        stopped_by.append(signal.Signals(signum).name)
+        raise KeyboardInterrupt(f"stopped by {signal.Signals(signum).name}")
+
+    previous = signal.signal(signal.SIGTERM, on_term)
     try:
-        write_expectations(path, expectations_from_run(record.scenarios, judgement), header)
+        yield stopped_by
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _write_report(report: dict[str, Any], directory: Path) -> Path | None:
+    """Write the report (:func:`facedown.report.write_report`); on failure say so in one line and
+    return ``None``."""
+    from facedown.report import report_path, write_report
+
+    path = report_path(report, directory)
+    existed = path.exists()
+    try:
+        return write_report(report, directory)
     except OSError as exc:
-        print(f"facedown: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"facedown: {describe_write_error(path, exc, existed)}", file=sys.stderr)
         return None
-    return path
+
+
+def _finish_interrupted(
+    out: Output, args: argparse.Namespace, record: RunRecord, report: dict[str, Any], stopped_by: str
+) -> int:
+    """End a run that a signal stopped: write the partial report as ``report.interrupted.json``
+    beside (never over) ``report.json``, write none of the other outputs (a partial run must not
+    replace them), and say so."""
+    from facedown.report import REPORT_NAME
+
+    path = _write_report(report, args.out)
+    print_summary(out, record.selection.keyword, report, path)
+    ran = len(record.scenarios)
+    print(
+        f"facedown: interrupted by {stopped_by} after {ran} of {ran + record.unreached} scenarios; "
+        f"{_display_path(args.out / REPORT_NAME)} and the other outputs are left as they were",
+        file=sys.stderr,
+    )
+    return EXIT_FAILED
+
+
+def _engine_exit_problems(engine: LoadedEngine | None) -> list[Problem]:
+    """A warning when the engine process, told ``bye``, ended with a non-zero exit status (or had
+    to be killed)."""
+    from facedown.wire.client import ProcessAdapter
+
+    if engine is None or not isinstance(engine.adapter, ProcessAdapter):
+        return []
+    problem = engine.adapter.exit_problem
+    if problem is None:
+        return []
+    return [Problem(where="engine process", message=problem, level=ProblemLevel.WARNING)]
 
 
 def certify(args: argparse.Namespace) -> int:
@@ -495,9 +681,9 @@ def certify(args: argparse.Namespace) -> int:
     import pytest
 
     from facedown.plugin import FacedownRun
-    from facedown.report import build_report, judge_run, write_report
+    from facedown.report import build_report, judge_run
 
-    out = Output(quiet=args.quiet)
+    out = Output(quiet=args.quiet, verbose=args.verbose)
     if os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # let --engine name a module of the current project
     features: Path | None = args.features.resolve() if args.features is not None else None
@@ -512,22 +698,35 @@ def certify(args: argparse.Namespace) -> int:
     expectations = _load_expectations(args.expectations)
     measurer = _code_coverage(args)
     try:
-        engine = _start_engine(args)
-        with out.progress() as (on_start, on_result):
-            run = FacedownRun(engine=engine, on_start=on_start, on_result=on_result)
-            plugins: list[object] = [run] if measurer is None else [run, measurer]
-            code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
+        with _signals_interrupt() as stopped_by:  # SIGTERM stops the command as Ctrl-C does
+            engine_failure: str | None = None
+            try:
+                engine: LoadedEngine | None = _start_engine(args)
+            except EngineHandshakeError as exc:
+                engine, engine_failure = None, str(exc)
+            with out.progress() as (on_start, on_result):
+                run = FacedownRun(
+                    engine=engine,
+                    engine_command=args.engine_cmd,
+                    engine_failure=engine_failure,
+                    on_start=on_start,
+                    on_result=on_result,
+                )
+                plugins: list[object] = [run] if measurer is None else [run, measurer]
+                code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
     finally:
         if measurer is not None:
             measurer.stop()
     if code == pytest.ExitCode.USAGE_ERROR:
         return EXIT_USAGE  # pytest has printed the reason
+    interrupted = (stopped_by[0] if stopped_by else "SIGINT") if code == pytest.ExitCode.INTERRUPTED else None
     record = run.record()
+    record.problems += _engine_exit_problems(engine)
     section = _coverage_section(measurer, record, atoms)
     judgement = judge_run(record, atoms, expectations)
     report = build_report(
         record,
-        engine=engine.info,
+        engine=engine.info if engine is not None else None,
         atoms=atoms,
         expectations=expectations,
         judgement=judgement,
@@ -535,22 +734,21 @@ def certify(args: argparse.Namespace) -> int:
         edition=edition,
         require_coverage=args.require_coverage,
         code_coverage=section,
+        interrupted=interrupted is not None,
     )
-    try:
-        report_path: Path | None = write_report(report, args.out)
-    except OSError as exc:
-        print(f"facedown: cannot write the report in {args.out}: {exc.strerror or exc}", file=sys.stderr)
-        report_path = None
+    if interrupted is not None:
+        return _finish_interrupted(out, args, record, report, interrupted)
+    report_path = _write_report(report, args.out)
     written = _write_outputs(args, report)
     if args.write_expectations is not None:
-        path = _write_expectations(args.write_expectations, record, judgement, report)
+        path = _write_expectations(args.write_expectations, record, judgement, report, expectations)
         if path is not None:
             written.append(path)
     print_summary(out, record.selection.keyword, report, report_path, written)
     if report_path is None or len(written) < _outputs_asked(args):
         return EXIT_FAILED  # a CI job must not go on without the files it asked for
-    if code == pytest.ExitCode.INTERRUPTED:
-        print("facedown: the run was interrupted; the report is partial", file=sys.stderr)
+    if engine_failure is not None:
+        print(f"facedown: {engine_failure}; every scenario is reported error", file=sys.stderr)
         return EXIT_FAILED
     if code == pytest.ExitCode.INTERNAL_ERROR:
         print("facedown: internal error while running the suite (see above)", file=sys.stderr)
@@ -592,14 +790,14 @@ def _add_certify_command(subparsers: Any) -> None:
         "--request-timeout",
         "--engine-timeout",
         dest="engine_timeout",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         metavar="SECONDS",
         help="--engine-cmd: seconds allowed for each request (default 10)",
     )
     engine.add_argument(
         "--engine-start-timeout",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_start,
         metavar="SECONDS",
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
@@ -608,7 +806,7 @@ def _add_certify_command(subparsers: Any) -> None:
         "--max-restarts",
         "--engine-restarts",
         dest="engine_restarts",
-        type=int,
+        type=restart_count,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         metavar="N",
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
@@ -635,6 +833,12 @@ def _add_certify_command(subparsers: Any) -> None:
         "(scenario IDs, atom IDs, needs:<capability>, feature paths and scenario names match)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="print a one-line summary only")
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print a line for each scenario as it finishes (status, key, time, message)",
+    )
     atoms = parser.add_argument_group("atoms and coverage")
     atoms.add_argument(
         "--edition",
@@ -683,7 +887,7 @@ def _add_certify_command(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--scenario-timeout",
-        type=float,
+        type=seconds_or_zero,
         default=60.0,
         metavar="SECONDS",
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",

@@ -11,13 +11,16 @@ Two ways to name it:
 Every way this can go wrong ends in :class:`EngineLoadError`, whose message is one line
 meant for the user (no traceback): the module does not import, the attribute is missing,
 the factory raises, what it returns is not an adapter, the process does not start or does
-not answer the handshake, or the engine speaks another major contract version.
+not answer the handshake, or the engine speaks another major contract version. A process that
+started and then failed its ``hello`` raises the subclass :class:`EngineHandshakeError`.
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import importlib
+import math
 from dataclasses import dataclass
 
 from facedown import suite
@@ -37,6 +40,12 @@ class EngineLoadError(Exception):
     """The engine could not be started; the message is one line."""
 
 
+class EngineHandshakeError(EngineLoadError):
+    """An engine process started but its ``hello`` handshake failed (it wrote something else, spoke
+    another protocol major version, answered with an error, did not answer in time or died).
+    The wire protocol (docs/protocol.md) then reports every scenario ``error``."""
+
+
 @dataclass(frozen=True, slots=True)
 class WireOptions:
     """How an engine process is driven (see :class:`facedown.wire.client.ProcessAdapter`):
@@ -48,6 +57,51 @@ class WireOptions:
     timeout_start: float = 30.0
     max_restarts: int = 3
     validate: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("timeout_request", "timeout_start"):
+            value = getattr(self, name)
+            if not math.isfinite(value) or value <= 0:
+                raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
+        if self.max_restarts < 0:
+            raise ValueError(f"max_restarts must be 0 or more, not {self.max_restarts!r}")
+
+
+def positive_seconds(text: str) -> float:
+    """An option's value of seconds that must be a finite number above 0 (``argparse`` type)."""
+    value = _number(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text!r}")
+    return value
+
+
+def seconds_or_zero(text: str) -> float:
+    """An option's value of seconds that may be 0 (no limit) but not negative (``argparse`` type)."""
+    value = _number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (no limit) or a number of seconds above 0, not {text!r}")
+    return value
+
+
+def restart_count(text: str) -> int:
+    """A number of restarts: a whole number, 0 or more (``argparse`` type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number (0 or more), not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text!r}")
+    return value
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds, not {text!r}")
+    return value
 
 
 #: The defaults of the ``--engine-timeout``, ``--engine-start-timeout``, ``--engine-restarts``
@@ -125,9 +179,10 @@ def load_factory(spec: str) -> AdapterFactory:
     return factory
 
 
-def _handshake(adapter: object, label: str) -> tuple[Adapter, EngineInfo]:
+def _handshake(adapter: object, label: str, call: str = "info()") -> tuple[Adapter, EngineInfo]:
     """Check that ``adapter`` implements the contract, ask for its :class:`EngineInfo` and
-    check that it speaks this suite's major contract version."""
+    check that it speaks this suite's major contract version. ``call`` names the request in a
+    failure's message: ``info()`` for an in-process adapter, ``hello`` over the wire protocol."""
     if not isinstance(adapter, Adapter):
         raise EngineLoadError(
             f"{label} returned a {type(adapter).__name__}, which is not an adapter "
@@ -136,9 +191,9 @@ def _handshake(adapter: object, label: str) -> tuple[Adapter, EngineInfo]:
     try:
         info = adapter.info()
     except (Exception, SystemExit) as exc:
-        raise EngineLoadError(f"{label}: info() failed: {_describe(exc)}") from None
+        raise EngineLoadError(f"{label}: {call} failed: {_describe(exc)}") from None
     if not isinstance(info, EngineInfo):
-        raise EngineLoadError(f"{label}: info() returned a {type(info).__name__}, not an EngineInfo")
+        raise EngineLoadError(f"{label}: {call} returned a {type(info).__name__}, not an EngineInfo")
     if info.contract_version.split(".")[0] != CONTRACT_VERSION.split(".")[0]:
         raise EngineLoadError(
             f"engine {info.name!r} speaks contract {info.contract_version}, "
@@ -174,10 +229,19 @@ def start_engine_command(command: str, options: WireOptions | None = None) -> Lo
         )
     except ValueError as exc:
         raise EngineLoadError(f"--engine-cmd {command!r}: {first_line(str(exc))}") from None
+    label = f"engine command {command!r}"
     try:
-        checked, info = _handshake(adapter, f"engine command {command!r}")
-    except EngineLoadError:
+        adapter.info()  # starts the process and says hello (the answer is kept)
+    except (Exception, SystemExit) as exc:
         with contextlib.suppress(Exception):
             adapter.close()
-        raise
+        if not adapter.started:  # the command could not be run at all
+            raise EngineLoadError(f"{label}: {first_line(str(exc))}") from None
+        raise EngineHandshakeError(f"{label}: hello failed: {_describe(exc)}") from None
+    try:
+        checked, info = _handshake(adapter, label, "hello")
+    except EngineLoadError as exc:
+        with contextlib.suppress(Exception):
+            adapter.close()
+        raise EngineHandshakeError(str(exc)) from None
     return LoadedEngine(adapter=checked, info=info, command=command)

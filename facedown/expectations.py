@@ -34,6 +34,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from facedown.files import write_text_atomic
 from facedown.results import (
     FAILING_STATUSES,
     AtomStatus,
@@ -331,14 +332,49 @@ def judge(
 # --------------------------------------------------------------------------- writing
 
 
-def expectations_from_run(results: Sequence[ScenarioResult], judgement: Judgement) -> list[Expectation]:
+@dataclass(frozen=True, slots=True)
+class WrittenExpectations:
+    """What ``--write-expectations`` writes: ``entries`` in order, of which ``kept`` are entries of
+    the run's own expectation file that the run could not judge, copied as they were."""
+
+    entries: list[Expectation]
+    kept: list[Expectation]
+
+
+def expectations_from_run(
+    results: Sequence[ScenarioResult],
+    judgement: Judgement,
+    previous: ExpectationSet | None = None,
+    *,
+    not_run: Iterable[str] = (),
+) -> WrittenExpectations:
     """The entries ``--write-expectations`` writes for a run: every scenario that did not pass,
     expected to end the same way, with its message as the reason.
 
-    Entries of the run's own expectation file (``judgement`` was made with it) that still hold
-    are kept: an atom entry whose atom was ``xfail`` stays as it was (and the scenarios it covered get no
-    entry of their own), and a scenario that was ``xfail`` keeps the reason and link it had.
+    Entries of the run's own expectation file (``judgement`` was made with it; ``previous``) that
+    still hold are kept: an atom entry whose atom was ``xfail`` stays as it was (and the scenarios
+    it covered get no entry of their own), and a scenario that was ``xfail`` keeps the reason and
+    link it had. So are the entries the run could not judge because it did not run what they name
+    (``-k`` left it out): a scenario entry naming one of ``not_run`` (the names of the scenarios
+    that exist but did not run), and an atom entry whose atom is ``not_run``. They come first, in
+    the file's order. Entries naming nothing the suite has are dropped (the judgement warned of
+    them).
     """
+    not_run = set(not_run)
+    kept = [
+        entry
+        for entry in (previous.entries if previous is not None else ())
+        if (entry.target is Target.SCENARIO and entry.name in not_run)
+        or (
+            entry.target is Target.ATOM
+            and (verdict := judgement.atoms.get(entry.name)) is not None
+            and verdict.outcome is Outcome.NOT_RUN
+        )
+    ]
+    return WrittenExpectations([*kept, *_entries_of_run(results, judgement)], kept)
+
+
+def _entries_of_run(results: Sequence[ScenarioResult], judgement: Judgement) -> list[Expectation]:
     kept_atoms = [
         verdict.expectation
         for verdict in judgement.atoms.values()
@@ -380,6 +416,5 @@ def render_expectations(entries: Sequence[Expectation], header: Sequence[str] = 
 
 
 def write_expectations(path: Path, entries: Sequence[Expectation], header: Sequence[str] = ()) -> None:
-    """Write ``entries`` to ``path`` as an expectation file (creating its directory)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render_expectations(entries, header), encoding="utf-8")
+    """Write ``entries`` to ``path`` as an expectation file (creating its directory), atomically."""
+    write_text_atomic(path, render_expectations(entries, header))

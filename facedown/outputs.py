@@ -22,6 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from facedown.files import write_text_atomic
+
 #: Scenario statuses, in the order the summaries show them.
 SCENARIO_COLUMNS: tuple[str, ...] = ("pass", "fail", "error", "crash", "timeout", "unsupported")
 #: Atom statuses, in the order the summaries show them.
@@ -425,10 +427,12 @@ GITHUB_STEP_SUMMARY = "GITHUB_STEP_SUMMARY"
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` (creating its directory). The file GitHub Actions gives in
-    ``$GITHUB_STEP_SUMMARY`` is appended to, as GitHub asks, so earlier summaries stay."""
+    """Write ``text`` to ``path`` (creating its directory), atomically
+    (:func:`facedown.files.write_text_atomic`). The file GitHub Actions gives in
+    ``$GITHUB_STEP_SUMMARY`` is appended to, as GitHub asks, so earlier summaries stay: its old
+    text and the new are written together, so a failed write leaves the old text whole."""
     summary = os.environ.get(GITHUB_STEP_SUMMARY)
     append = bool(summary) and Path(summary or "").resolve() == path.resolve()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a" if append else "w", encoding="utf-8") as stream:
-        stream.write(text)
+    if append and path.exists():
+        text = path.read_text(encoding="utf-8") + text
+    write_text_atomic(path, text)

@@ -71,9 +71,13 @@ from facedown.engine import (
     DEFAULT_ENGINE,
     DEFAULT_WIRE_OPTIONS,
     ENGINE_HELP,
+    EngineHandshakeError,
     EngineLoadError,
     LoadedEngine,
     WireOptions,
+    positive_seconds,
+    restart_count,
+    seconds_or_zero,
     start_engine,
     start_engine_command,
 )
@@ -130,6 +134,10 @@ class NonInterferenceFailure(AssertionError):
     def __init__(self, message: str, details: str) -> None:
         super().__init__(message)
         self.details = details
+
+
+class EngineUnavailableError(HarnessError):
+    """The engine process failed its handshake, so no scenario can run (each is an ``error``)."""
 
 
 # --------------------------------------------------------------------------- per-scenario records
@@ -211,6 +219,7 @@ class FacedownRun:
         wire_options: WireOptions | None = None,
         on_start: Callable[[int], None] | None = None,
         on_result: Callable[[ScenarioResult], None] | None = None,
+        engine_failure: str | None = None,
     ) -> None:
         if engine is not None:
             engine_spec, engine_command = engine.spec, engine.command
@@ -220,6 +229,9 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        #: Why the engine process could not be used (its handshake failed): every scenario is
+        #: then reported ``error`` with this message, as the wire protocol says.
+        self.engine_failure = engine_failure
         self._recorder: RecordingAdapter | None = None
         self.on_start = on_start
         self.on_result = on_result
@@ -234,6 +246,9 @@ class FacedownRun:
         self._scenario_nodeids: set[str] = set()
         #: Whether each scenario that passes is checked by non-interference (``--no-twin``: not).
         self.twin = True
+        #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
+        #: unreached.
+        self.scheduled: dict[str, ScenarioMeta] = {}
 
     # ----------------------------------------------------------------- engine
 
@@ -244,6 +259,8 @@ class FacedownRun:
 
     def engine(self) -> LoadedEngine:
         """The engine, started on first use (raises :class:`EngineLoadError`)."""
+        if self.engine_failure is not None:
+            raise EngineLoadError(self.engine_failure)
         if self._engine is None:
             if self.engine_command is not None:
                 self._engine = start_engine_command(self.engine_command, self.wire_options)
@@ -291,6 +308,12 @@ class FacedownRun:
         leak = state.twin.leak
         if leak is not None:
             raise NonInterferenceFailure(leak.message(), state.twin.details())
+
+    def forget_engine(self) -> None:
+        """Drop the engine (closed already) and what is known of its failure."""
+        self._engine = None
+        self._recorder = None
+        self.engine_failure = None
 
     def close_engine(self) -> None:
         """Call the adapter's ``close()`` if it has one (the contract does not require it; an
@@ -351,6 +374,8 @@ class FacedownRun:
     def record(self) -> RunRecord:
         """Everything a report needs, as plain data."""
         end = self.finished if self.finished is not None else time.monotonic()
+        finished = {result.nodeid for result in self.results}
+        unreached = [meta for nodeid, meta in self.scheduled.items() if nodeid not in finished]
         return RunRecord(
             engine_spec=self.engine_spec,
             engine_command=self.engine_command,
@@ -359,6 +384,9 @@ class FacedownRun:
             problems=list(self.problems),
             selection=self.selection,
             duration=end - self.started,
+            unreached=len(unreached),
+            unreached_atoms={atom for meta in unreached for atom in meta.atoms},
+            unreached_names={name for meta in unreached for name in (_base_key(meta), meta.id) if name},
         )
 
     def track(self, item: pytest.Item, state: ScenarioState) -> None:
@@ -504,7 +532,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--request-timeout",
         dest="facedown_engine_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_request,
         help="--engine-cmd: seconds allowed for each request (default 10)",
     )
@@ -512,7 +540,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--engine-start-timeout",
         dest="facedown_engine_start_timeout",
         metavar="SECONDS",
-        type=float,
+        type=positive_seconds,
         default=DEFAULT_WIRE_OPTIONS.timeout_start,
         help="--engine-cmd: seconds allowed for the handshake after a (re)start (default 30)",
     )
@@ -521,7 +549,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--max-restarts",
         dest="facedown_engine_restarts",
         metavar="N",
-        type=int,
+        type=restart_count,
         default=DEFAULT_WIRE_OPTIONS.max_restarts,
         help="--engine-cmd: how many times a failed engine process is replaced (default 3)",
     )
@@ -549,7 +577,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
-        type=float,
+        type=seconds_or_zero,
         default=60.0,
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
     )
@@ -638,11 +666,35 @@ def pytest_configure(config: pytest.Config) -> None:
         )
         run = FacedownRun(spec, engine_command=command, wire_options=options)
         config.pluginmanager.register(run, "facedown-run")
+        if _is_xdist_controller(config):
+            _check_engine_starts(run)
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
     run.twin = not config.getoption("facedown_no_twin")
     run.selection.keyword = config.getoption("keyword") or None
     config.stash[RUN_KEY] = run
+
+
+def _is_xdist_controller(config: pytest.Config) -> bool:
+    """Whether this process hands the scenarios out to pytest-xdist workers (``-n N``)."""
+    distributing = getattr(config.option, "dist", "no") not in (None, "no")
+    return distributing and not hasattr(config, "workerinput")
+
+
+def _check_engine_starts(run: FacedownRun) -> None:
+    """Start the engine once and close it again, so that an engine that cannot be started is a
+    usage error with its reason here, instead of a crash of every worker (which pytest-xdist
+    reports as an internal error that hides the reason). A failed handshake is not an error
+    here: the workers report it in every scenario."""
+    try:
+        run.engine()
+    except EngineHandshakeError:
+        pass
+    except EngineLoadError as exc:
+        raise pytest.UsageError(f"facedown: {exc}") from None
+    finally:
+        run.close_engine()
+        run.forget_engine()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -869,9 +921,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         session.items.append(item)
     session.testscollected = len(session.items)
     scenarios = [item for item in session.items if STATE_KEY in item.stash]
-    if any(isinstance(item, pytest.Function) for item in scenarios) and not run.engine_loaded:
+    run.scheduled = {item.nodeid: item.stash[STATE_KEY].meta for item in scenarios}
+    wanted = any(isinstance(item, pytest.Function) for item in scenarios)
+    if wanted and not run.engine_loaded and run.engine_failure is None:
         try:
             run.engine()
+        except EngineHandshakeError as exc:
+            run.engine_failure = str(exc)  # every scenario reports it (docs/protocol.md)
         except EngineLoadError as exc:
             raise pytest.UsageError(f"facedown: {exc}") from None
     if run.on_start is not None:
@@ -922,6 +978,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         return
     if state.meta.problems:
         raise ScenarioDefinitionError("; ".join(state.meta.problems))
+    if run.engine_failure is not None:
+        raise EngineUnavailableError(run.engine_failure)
     missing = _missing_capabilities(state.meta, run.engine().info)
     if len(missing) == 1:
         _skip(f"unsupported: engine does not declare capability '{missing[0]}'")

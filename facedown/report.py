@@ -22,6 +22,7 @@ from facedown.adapter import CONTRACT_VERSION, EngineInfo
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
 from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
+from facedown.files import write_text_atomic
 from facedown.recording import transcript_json
 from facedown.results import (
     AtomStatus,
@@ -42,6 +43,8 @@ from facedown.results import (
 FORMAT_VERSION = "1.2"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
+#: The name an interrupted run's report is written under, beside (never over) ``report.json``.
+INTERRUPTED_NAME = "report.interrupted.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +129,7 @@ def atom_statuses(record: RunRecord, atoms: Sequence[AtomRef]) -> dict[str, Atom
     return {
         atom.id: atom_status(
             [result.status for result in by_atom.get(atom.id, [])],
-            deselected=atom.id in record.selection.deselected_atoms,
+            deselected=atom.id in record.selection.deselected_atoms or atom.id in record.unreached_atoms,
         )
         for atom in atoms
     }
@@ -142,7 +145,7 @@ def judge_run(
         record.scenarios,
         atom_statuses(record, atoms),
         expectations,
-        other_scenario_names=record.selection.deselected_names,
+        other_scenario_names=record.selection.deselected_names | record.unreached_names,
     )
 
 
@@ -268,6 +271,7 @@ def build_report(
     edition: str = DEFAULT_EDITION,
     require_coverage: bool = False,
     code_coverage: Mapping[str, Any] | None = None,
+    interrupted: bool = False,
 ) -> dict[str, Any]:
     """The ``report.json`` document of a run (a JSON-ready dictionary).
 
@@ -278,6 +282,8 @@ def build_report(
     ``edition`` is the CR edition of the atoms' ``rule_numbers``; with ``require_coverage``, every
     atom no scenario covers is a problem (so the run fails). ``code_coverage`` is the section
     :meth:`facedown.codecov.EngineCoverage.section` made, if the engine's code was measured.
+    ``interrupted`` marks a run stopped before its end (Ctrl-C, SIGTERM): it does not pass, and
+    the atoms of the scenarios it did not reach are ``not_run``.
     """
     when = generated_at or datetime.datetime.now(datetime.UTC)
     engine_run = engine_run or EngineRun()
@@ -293,7 +299,11 @@ def build_report(
     atom_counts = Counter(entry["status"] for entry in atom_entries)
     atom_outcomes = Counter(entry["outcome"] for entry in atom_entries)
     expected = (Outcome.XFAIL.value, Outcome.XPASS.value)
-    passed = run_passed(record, judgement) and not any(p.level is ProblemLevel.ERROR for p in problems)
+    passed = (
+        run_passed(record, judgement)
+        and not any(p.level is ProblemLevel.ERROR for p in problems)
+        and not interrupted
+    )
     return {
         "format_version": FORMAT_VERSION,
         "suite": {
@@ -318,7 +328,12 @@ def build_report(
         "rule_edition": edition,
         "generated_at": when.astimezone(datetime.UTC).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "duration": round(record.duration, 3),
-        "selection": {"keyword": record.selection.keyword, "deselected": record.selection.deselected},
+        "interrupted": interrupted,
+        "selection": {
+            "keyword": record.selection.keyword,
+            "deselected": record.selection.deselected,
+            "unreached": record.unreached,
+        },
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},
@@ -372,12 +387,72 @@ def twin_summary(results: Sequence[ScenarioResult]) -> dict[str, Any]:
     }
 
 
+def report_path(report: Mapping[str, Any], directory: Path) -> Path:
+    """Where :func:`write_report` writes ``report`` in ``directory``: ``report.json``, or
+    ``report.interrupted.json`` for an interrupted run."""
+    return directory / (INTERRUPTED_NAME if report.get("interrupted") else REPORT_NAME)
+
+
 def write_report(report: dict[str, Any], directory: Path) -> Path:
-    """Write ``report`` as ``directory/report.json`` (creating the directory); return the path."""
-    directory.mkdir(parents=True, exist_ok=True)
-    path = directory / REPORT_NAME
-    path.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    """Write ``report`` in ``directory`` (created if needed) and return its path.
+
+    The write is atomic (:func:`facedown.files.write_text_atomic`): one that fails leaves the
+    previous report as it was. A complete run's report is ``report.json``, and it removes an
+    interrupted run's ``report.interrupted.json`` left there; an interrupted run's report is
+    ``report.interrupted.json``, so the previous complete ``report.json`` stays until a new
+    complete one replaces it."""
+    path = report_path(report, directory)
+    write_text_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    if path.name == REPORT_NAME:
+        (directory / INTERRUPTED_NAME).unlink(missing_ok=True)
     return path
+
+
+def summary_contradictions(report: Mapping[str, Any]) -> list[str]:
+    """Where a (schema-valid) report's ``summary`` disagrees with its own ``scenarios``, ``atoms``
+    and ``problems``, one line each (empty: it agrees). Counts a report of an older format does not
+    have are not checked."""
+    summary = report["summary"]
+    found: list[str] = []
+
+    def check(what: str, said: Any, counted: int) -> None:
+        if said is not None and said != counted:
+            found.append(f"{what}: the summary says {said}, the report has {counted}")
+
+    scenarios, atoms = report["scenarios"], report["atoms"]
+    statuses = Counter(entry["status"] for entry in scenarios)
+    outcomes = Counter(entry.get("outcome") for entry in scenarios)
+    check("scenarios", summary["total"], len(scenarios))
+    for status in Status:
+        check(f"{status.value} scenarios", summary.get(status.value), statuses[status.value])
+    for outcome in (Outcome.XFAIL.value, Outcome.XPASS.value):
+        check(f"{outcome} scenarios", summary.get(outcome), outcomes[outcome])
+    check("unexpected scenarios", summary.get("unexpected"), sum(1 for e in scenarios if e.get("unexpected")))
+    check("problems", summary.get("problems"), len(report["problems"]))
+    atom_summary = summary["atoms"]
+    atom_counts = Counter(atom["status"] for atom in atoms)
+    check("atoms", atom_summary.get("total"), len(atoms))
+    for kind in AtomStatus:
+        check(f"{kind.value} atoms", atom_summary.get(kind.value), atom_counts[kind.value])
+    unexpected_atoms = sum(1 for atom in atoms if atom.get("unexpected"))
+    check("unexpected atoms", atom_summary.get("unexpected"), unexpected_atoms)
+    if summary.get("passed") is True:
+        bad = sum(1 for e in scenarios if e.get("unexpected", e["status"] in FAILING_VALUES))
+        errors = sum(1 for p in report["problems"] if p.get("level", "error") == "error")
+        if bad or unexpected_atoms or errors or not scenarios or report.get("interrupted"):
+            found.append(
+                f"passed: the summary says the run passed, but the report has {bad} unexpected "
+                f"scenarios, {unexpected_atoms} unexpected atoms and {errors} problems"
+                + (", no scenario" if not scenarios else "")
+                + (", and was interrupted" if report.get("interrupted") else "")
+            )
+    return found
+
+
+#: The scenario statuses that fail a run unless an expectation covers them, as JSON values.
+FAILING_VALUES = frozenset(
+    status.value for status in (Status.FAIL, Status.ERROR, Status.CRASH, Status.TIMEOUT)
+)
 
 
 @cache

@@ -176,7 +176,8 @@ class Selection:
 class RunRecord:
     """A finished (or interrupted) run: how the engine was named (``--engine`` spec or
     ``--engine-cmd`` command), the features directory, the results in the order the scenarios
-    ran, the problems, the selection and the wall-clock duration."""
+    ran, the problems, the selection, the wall-clock duration, and what an interruption left
+    unreached."""
 
     engine_spec: str | None
     engine_command: str | None
@@ -185,6 +186,12 @@ class RunRecord:
     problems: list[Problem]
     selection: Selection
     duration: float
+    #: Scenarios that were to run but were not reached because the run was interrupted (their
+    #: atoms are ``not_run``, not ``uncovered``): how many, the atoms they carry, and the names
+    #: they go by (as :attr:`Selection.deselected_names`).
+    unreached: int = 0
+    unreached_atoms: set[str] = field(default_factory=set)
+    unreached_names: set[str] = field(default_factory=set)
 
 
 def atom_status(statuses: Sequence[Status], *, deselected: bool = False) -> AtomStatus:

@@ -20,6 +20,7 @@ from facedown.suite import pool_dir
 from . import __version__
 from .cards import CardDataError, CardPool
 from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
+from .errors import NotImplementedClause
 from .game import Game, Ok, Outcome
 from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
 from .state import Event
@@ -215,6 +216,13 @@ class ReferenceGame:
         return self._game
 
     def act(self, player: str, action: contract.Action) -> contract.ActionResult:
+        try:
+            return self._act(player, action)
+        except NotImplementedClause as exc:
+            # The engine declares the clause unimplemented rather than letting it do nothing.
+            raise contract.AdapterError(str(exc)) from None
+
+    def _act(self, player: str, action: contract.Action) -> contract.ActionResult:
         game = self._live()
         if isinstance(action, contract.CastSpell):
             outcome = game.cast(

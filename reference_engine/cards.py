@@ -44,13 +44,16 @@ __all__ = [
     "Effect",
     "Keyword",
     "Mode",
+    "NonManaCost",
     "ObjectFilter",
     "ObjectRef",
     "SpellAbility",
     "Static",
     "TargetSpec",
     "Triggered",
+    "Unimplemented",
     "card_from_dict",
+    "unimplemented_clauses",
 ]
 
 
@@ -363,6 +366,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
     "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
+    "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
 }
 
 _TYPES = frozenset(
@@ -454,6 +458,20 @@ class Effect:
 
 
 @dataclass(frozen=True, slots=True)
+class NonManaCost:
+    """A cost that isn't mana (118.3), as a morph cost may be (702.37a).
+
+    ``action``: ``reveal`` or ``discard`` ``count`` cards in your hand that match ``objects``;
+    ``return`` (to their owner's hand) or ``sacrifice`` ``count`` permanents you control that match it;
+    ``pay_life`` ``count`` life.
+    """
+
+    action: str
+    count: int = 1
+    objects: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Keyword:
     """A keyword ability; ``cost`` for ward, disguise, morph, megamorph and equip.
 
@@ -469,7 +487,7 @@ class Keyword:
     x_is: str | None = None  # what X in the cost is ("ward {X}, where X is ...", 702.21b)
     restriction: ObjectFilter | None = None  # enchant: what the Aura may enchant (303.4a)
     colors: frozenset[str] = frozenset()  # protection: from these colours (702.16a)
-    sacrifice_cost: ObjectFilter | None = None  # a cost "Sacrifice another [object]" (morph, 702.37a)
+    other_cost: NonManaCost | None = None  # a morph cost that isn't mana ("Pay 5 life", 702.37a, 118.3)
 
     @property
     def display(self) -> str:
@@ -478,7 +496,7 @@ class Keyword:
         name = self.keyword.replace("_", " ").capitalize()
         if self.keyword == "protection":
             return f"{name} from " + " and from ".join(COLOR_WORDS[c] for c in "WUBRG" if c in self.colors)
-        if self.sacrifice_cost is not None:
+        if self.other_cost is not None:
             return f"{name}—{self.text}"
         if self.text and self.cost is None and self.keyword in ("enchant", *DISPLAY_KEYWORDS):
             return f"{name} {self.text}"
@@ -602,7 +620,15 @@ class SpellAbility:
     divide: int = 0  # "N damage divided as you choose among its targets" (601.2d)
 
 
-Ability = Keyword | Triggered | Static | Activated | SpellAbility
+@dataclass(frozen=True, slots=True)
+class Unimplemented:
+    """A clause of the card the engine does not implement (``kind = "unimplemented"``): shown as an
+    ability by its ``text``, with no effect; :func:`unimplemented_clauses` lists them."""
+
+    text: str
+
+
+Ability = Keyword | Triggered | Static | Activated | SpellAbility | Unimplemented
 
 
 def ability_text(ability: Ability) -> str:
@@ -685,6 +711,23 @@ class CardPool:
 
     def __contains__(self, name: object) -> bool:
         return name in self.cards
+
+
+def unimplemented_clauses(card: CardDef) -> list[str]:
+    """The clauses of ``card`` (both faces) the engine does not implement: whole clauses and the texts
+    of abilities whose effect is ``unimplemented``."""
+    found: list[str] = []
+    for face in (card, *([card.back] if card.back is not None else [])):
+        for ability in face.abilities:
+            if isinstance(ability, Unimplemented):
+                found.append(ability.text)
+                continue
+            steps: list[Effect] = list(getattr(ability, "effects", ()))
+            for mode in getattr(ability, "modes", ()):
+                steps += mode.effects
+            if any(e.op == "unimplemented" for e in _effects_within(steps)):
+                found.append(ability_text(ability))
+    return found
 
 
 def _effects_within(effects: Iterable[Effect]) -> Iterable[Effect]:
@@ -1092,12 +1135,12 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
     if (
         keyword in ("morph", "megamorph")
         and isinstance(data.get("cost"), str)
-        and data["cost"].lower().startswith("sacrifice another ")
+        and not data["cost"].startswith("{")
     ):
-        # "Morph—Sacrifice another creature": a cost that isn't mana (702.37a, 118.3).
-        noun = data["cost"][len("sacrifice another ") :].strip()
-        sacrifice = parse_filter({"types": [noun.capitalize()]} if noun else {}, f"{what}.cost")
-        return Keyword(str(keyword), text=str(data["cost"]), sacrifice_cost=sacrifice)
+        # "Morph—Reveal a blue card in your hand": a cost that isn't mana (702.37a, 118.3).
+        return Keyword(
+            str(keyword), text=str(data["cost"]), other_cost=parse_non_mana_cost(data["cost"], what)
+        )
     if keyword in DISPLAY_KEYWORDS:
         return Keyword(str(keyword), text=str(data.get("cost", "")))
     if keyword in COST_KEYWORDS:
@@ -1141,6 +1184,50 @@ def _mode_bounds(data: Mapping[str, Any], what: str, count: int) -> tuple[int, i
     return minimum, maximum
 
 
+_COUNT_WORDS = {"a": 1, "an": 1, "another": 1, "one": 1, "two": 2, "three": 3}
+_NON_MANA_COSTS: tuple[tuple[str, str], ...] = (
+    (r"reveal (?P<n>an?) (?P<colour>white|blue|black|red|green) card in your hand", "reveal"),
+    (r"discard (?P<n>an?) (?:(?P<subtype>[a-z]+) )?card", "discard"),
+    (r"pay (?P<n>\d+) life", "pay_life"),
+    (
+        r"return (?P<n>an?|two|three) (?P<subtype>[a-z]+?)s? you control to (?:its|their) owner's hand",
+        "return",
+    ),
+    (r"sacrifice (?P<n>another|an?|two|three) (?P<subtype>[a-z]+?)s?", "sacrifice"),
+)
+
+
+def parse_non_mana_cost(text: str, what: str) -> NonManaCost:
+    """A :class:`NonManaCost` from its printed form: "Reveal a blue card in your hand", "Discard a card",
+    "Discard a Zombie card", "Pay 5 life", "Return two Islands you control to their owner's hand",
+    "Sacrifice another creature", "Sacrifice two Mountains"."""
+    cleaned = text.strip().rstrip(".").lower()
+    for pattern, action in _NON_MANA_COSTS:
+        match = re.fullmatch(pattern, cleaned)
+        if match is None:
+            continue
+        count = int(match["n"]) if match["n"].isdigit() else _COUNT_WORDS[match["n"]]
+        if action == "pay_life":
+            return NonManaCost(action, count)
+        keys: dict[str, Any] = {}
+        if action in ("reveal", "discard"):
+            keys["zones"] = ["hand"]
+        else:
+            keys["controller"] = "you"
+        if match.groupdict().get("colour"):
+            keys["colors"] = [k for k, v in COLOR_WORDS.items() if v == match["colour"]]
+        noun = match.groupdict().get("subtype")
+        if noun:
+            if noun.capitalize() in _TYPES:
+                keys["types"] = [noun.capitalize()]
+            else:
+                keys["subtypes"] = [noun.capitalize()]
+        if match["n"] == "another":
+            keys["other"] = True
+        return NonManaCost(action, count, parse_filter(keys, f"{what}.cost"))
+    raise CardDataError(f"{what}: unknown cost {text!r}")
+
+
 def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
     """One ability from its table form (see the module docstring)."""
     kind = data.get("kind")
@@ -1149,6 +1236,8 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
         raise CardDataError(f"{what}.text must be a string")
     if kind == "keyword":
         return _keyword(data, what, text)
+    if kind == "unimplemented":
+        return Unimplemented(text)
     if kind == "triggered":
         trigger_data = data.get("trigger")
         events = trigger_data if isinstance(trigger_data, list) else [trigger_data]

@@ -92,7 +92,9 @@ class TriggerKind(enum.StrEnum):
 
 
 class EventKind(enum.StrEnum):
-    """Kinds of public events; the data keys of each are listed in ``events.py``."""
+    """Kinds of public events. They mirror the contract's ``EventKind`` (``facedown/adapter.py``), where the
+    ``data`` keys of each kind are listed; the engine keeps its own copy so as to import nothing of the
+    suite."""
 
     CAST = "cast"
     ACTIVATED = "activated"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .enums import Refusal
 
-__all__ = ["Illegal"]
+__all__ = ["Illegal", "NotImplementedClause"]
 
 
 class Illegal(Exception):
@@ -15,3 +15,13 @@ class Illegal(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+class NotImplementedClause(Exception):
+    """A card's clause the engine does not carry out was about to take effect (its pool file marks
+    it ``unimplemented``): the engine declares it rather than doing nothing."""
+
+    def __init__(self, card: str, clause: str) -> None:
+        super().__init__(f"{card}: the engine does not implement {clause!r}")
+        self.card = card
+        self.clause = clause

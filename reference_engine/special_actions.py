@@ -16,8 +16,10 @@ use the stack (116.1), and the same player receives priority again (116.3).
 
 from __future__ import annotations
 
-from . import face_down, payment, zones
-from .cards import ObjectFilter, Static
+from collections.abc import Callable
+
+from . import changes, face_down, payment, visibility, zones
+from .cards import NonManaCost, Static
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
@@ -108,7 +110,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
     megamorph = False
     cost: ManaCost | None
-    sacrifice: ObjectFilter | None = None
+    other: NonManaCost | None = None
     if method == TurnUpMethod.DISGUISE:
         cost = disguise.turn_up_cost(state, obj)
         if cost is None:
@@ -117,11 +119,7 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         found = morph.turn_up_cost(state, obj)
         if found is None:
             raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no morph cost face up (702.37e)")
-        cost, megamorph, sacrifice = (
-            found.cost or ManaCost(),
-            found.keyword == "megamorph",
-            found.sacrifice_cost,
-        )
+        cost, megamorph, other = found.cost or ManaCost(), found.keyword == "megamorph", found.other_cost
     else:
         cost = _mana_cost_procedure(obj)
         if cost is None:
@@ -137,22 +135,12 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
     plan = payment.plan(state, player, cost.bind_x(x or 0), purpose="turn_face_up")
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.bind_x(x or 0)}")
-    victims: list[GameObject] = []
-    if sacrifice is not None:
-        victims = [
-            o
-            for o in state.battlefield
-            if o is not obj
-            and o.controller == player
-            and matches(state, sacrifice, o, characteristics(state, o), player, obj)
-        ]
-        if not victims:
-            raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+    candidates = _cost_candidates(state, player, obj, other) if other is not None else []
 
-    def finish(victim: GameObject | None) -> None:
+    def finish(chosen: list[GameObject]) -> None:
         payment.pay(state, player, plan)
-        if victim is not None:
-            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost
+        if other is not None:
+            _pay_other_cost(state, player, other, chosen)
         state.log(
             EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
         )
@@ -162,18 +150,71 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         state.passed.clear()
         state.priority = player  # 116.3
 
-    if sacrifice is None:
-        finish(None)
+    if other is None or other.action == "pay_life":
+        finish([])
         return
-    options = {o.handle: o for o in victims}
+    _choose_for_cost(state, player, other, candidates, [], finish)
+
+
+@rule("118.3", "119.4", "702.37e")
+def _cost_candidates(state: GameState, player: str, obj: GameObject, cost: NonManaCost) -> list[GameObject]:
+    """What the player could use to pay a non-mana morph cost: cards in their hand to reveal or discard,
+    permanents they control to return or sacrifice. Raises :class:`Illegal` if the cost can't be paid
+    (too few of them; for life, a life total under the amount, 119.4)."""
+    if cost.action == "pay_life":
+        if state.player(player).life < cost.count:
+            raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost.count} life (119.4)")
+        return []
+    pool = state.player(player).hand if cost.action in ("reveal", "discard") else state.battlefield
+    found = [
+        o
+        for o in pool
+        if (cost.action in ("reveal", "discard") or o.controller == player)
+        and (cost.objects is None or matches(state, cost.objects, o, characteristics(state, o), player, obj))
+    ]
+    if len(found) < cost.count:
+        raise Illegal(Refusal.CANNOT_PAY, f"{player} has too few objects to {cost.action} for this cost")
+    return found
+
+
+def _choose_for_cost(
+    state: GameState,
+    player: str,
+    cost: NonManaCost,
+    candidates: list[GameObject],
+    chosen: list[GameObject],
+    finish: Callable[[list[GameObject]], None],
+) -> None:
+    """Ask for the objects of a non-mana cost one at a time (``choose`` decisions), then pay."""
+    if len(chosen) == cost.count:
+        finish(chosen)
+        return
+    options = {o.handle: o for o in candidates if o not in chosen}
 
     def resume(choice: str) -> None:
-        finish(options[choice])
+        _choose_for_cost(state, player, cost, candidates, [*chosen, options[choice]], finish)
 
     state.decision = PendingDecision(
         player=player,
         kind="choose",
         options=tuple(options),
-        prompt="Choose the permanent to sacrifice for the morph cost",
+        prompt=f"Choose what to {cost.action.replace('_', ' ')} for the morph cost",
         resume=resume,
     )
+
+
+@rule("118.3", "119.4", "701.9a", "701.21a")
+def _pay_other_cost(state: GameState, player: str, cost: NonManaCost, chosen: list[GameObject]) -> None:
+    """Pay a non-mana cost with the objects chosen for it."""
+    if cost.action == "pay_life":
+        changes.change_life(state, player, -cost.count)  # 119.4: paying life is losing it
+    for victim in chosen:
+        if cost.action == "reveal":
+            visibility.reveal(state, victim)
+        elif cost.action == "discard":
+            zones.move(state, victim, Zone.GRAVEYARD)
+            state.log(EventKind.DISCARDED, player=player, card=victim.handle)
+        elif cost.action == "return":
+            zones.move(state, victim, Zone.HAND)
+        else:
+            zones.sacrifice(state, victim, player)  # 701.21a: the sacrifice is part of the cost

@@ -234,7 +234,7 @@ class DelayedCostReduction:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """A public event; ``data`` keys per kind are documented in :mod:`reference_engine.events`."""
+    """A public event (its kinds: :class:`reference_engine.enums.EventKind`)."""
 
     kind: EventKind
     data: dict[str, Any]

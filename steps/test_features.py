@@ -18,6 +18,7 @@ from facedown.binding import feature_files
 
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
 from .hidden_information import *  # noqa: F403
+from .printed_cards import *  # noqa: F403  (the steps of the printed-card batteries)
 from .world import slug
 
 

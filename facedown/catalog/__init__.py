@@ -63,6 +63,7 @@ MECHANICS: tuple[str, ...] = (
     "triggers",
     "layers",
     "cards",
+    "printed-cards",
 )
 
 _ID_PREFIX = {"rule": "R-", "ruling": "RUL-", "card": "CARD-"}
@@ -71,10 +72,13 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ATOM_KEYS = frozenset(
     {"id", "kind", "mechanic", "summary", "source", "rules", "caveat", "edition_note", "origin"}
 )
-#: Where an atom comes from: the reference pack's list, or this project.
-ORIGINS: tuple[str, ...] = ("reference", "project")
+#: Where an atom comes from: the reference pack's list, this project, or generated from the card pool
+#: (the printed-card batteries, ``printed_cards.toml``).
+ORIGINS: tuple[str, ...] = ("reference", "project", "generated")
 _SOURCE_KEYS = frozenset({"cr", "rulings", "ruling", "cards", "card_group", "date", "derived", "note"})
 _DATA_FILE = "atoms.toml"
+#: The generated catalog of the printed-card batteries (``python -m facedown.poolgen batteries``).
+_GENERATED_FILE = "printed_cards.toml"
 _RELEASE_NOTES_DATE = "2024-01-25"  # the MKM release notes' general notes (not Gatherer rulings)
 
 
@@ -211,9 +215,13 @@ class Atom:
 
 
 class Catalog:
-    """The atoms in reference-list order, with lookup by ID."""
+    """The atoms in reference-list order, with lookup by ID.
 
-    def __init__(self, atoms: Iterable[Atom]) -> None:
+    ``left_out`` maps each printed card to the checks of its battery it does not get, with the reason.
+    """
+
+    def __init__(self, atoms: Iterable[Atom], left_out: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        self.left_out: Mapping[str, tuple[str, ...]] = MappingProxyType(dict(left_out or {}))
         self._atoms = tuple(atoms)
         self._by_id: dict[str, Atom] = {}
         for atom in self._atoms:
@@ -365,20 +373,48 @@ def _parse_atom(raw: Any, position: int) -> Atom:
     )
 
 
-def parse_catalog(text: str, origin: str = _DATA_FILE) -> Catalog:
-    """Build a :class:`Catalog` from TOML ``[[atom]]`` tables; :class:`CatalogError` if malformed."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{origin}: not valid TOML ({exc})") from None
-    entries = data.get("atom")
-    if not isinstance(entries, list) or not entries:
-        raise CatalogError(f"{origin}: no [[atom]] entries")
-    return Catalog(_parse_atom(raw, position) for position, raw in enumerate(entries, start=1))
+def _left_out(data: Mapping[str, Any], origin: str) -> dict[str, tuple[str, ...]]:
+    entries = data.get("left_out", [])
+    if not isinstance(entries, list):
+        raise CatalogError(f"{origin}: left_out must be a list of tables")
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in entries:
+        where = f"{origin}: a [[left_out]] entry"
+        card = _str(entry, "card", where) if isinstance(entry, dict) else None
+        reason = _str(entry, "reason", where) if isinstance(entry, dict) else None
+        if card is None or reason is None:
+            raise CatalogError(f"{where} needs a card and a reason")
+        found[card] = (*found.get(card, ()), reason)
+    return found
+
+
+def parse_catalog(text: str, origin: str = _DATA_FILE, *more: tuple[str, str]) -> Catalog:
+    """Build a :class:`Catalog` from TOML ``[[atom]]`` tables (and ``[[left_out]]`` tables: a card and a
+    reason); :class:`CatalogError` if malformed. ``more`` are further (text, origin) pairs whose atoms
+    follow, in order."""
+    raws: list[Any] = []
+    left_out: dict[str, tuple[str, ...]] = {}
+    for index, (body, where) in enumerate(((text, origin), *more)):
+        try:
+            data = tomllib.loads(body)
+        except tomllib.TOMLDecodeError as exc:
+            raise CatalogError(f"{where}: not valid TOML ({exc})") from None
+        entries = data.get("atom")
+        if not isinstance(entries, list) or (index == 0 and not entries):
+            raise CatalogError(f"{where}: no [[atom]] entries")
+        raws += entries
+        for card, reasons in _left_out(data, where).items():
+            left_out[card] = (*left_out.get(card, ()), *reasons)
+    return Catalog((_parse_atom(raw, position) for position, raw in enumerate(raws, start=1)), left_out)
 
 
 @cache
 def load_catalog() -> Catalog:
-    """The packaged catalog (``facedown/catalog/atoms.toml``), parsed once and cached."""
-    text = resources.files(__name__).joinpath(_DATA_FILE).read_text(encoding="utf-8")
-    return parse_catalog(text)
+    """The packaged catalog (``facedown/catalog/atoms.toml``, then the generated
+    ``printed_cards.toml`` if present), parsed once and cached."""
+    files = resources.files(__name__)
+    text = files.joinpath(_DATA_FILE).read_text(encoding="utf-8")
+    generated = files.joinpath(_GENERATED_FILE)
+    if not generated.is_file():
+        return parse_catalog(text)
+    return parse_catalog(text, _DATA_FILE, (generated.read_text(encoding="utf-8"), _GENERATED_FILE))

@@ -1,6 +1,6 @@
 """``facedown report``: an HTML site and a Markdown summary from ``report.json`` files.
 
-``facedown report REPORT... [--out SITE_DIR] [--edition E] [--markdown FILE]``
+``facedown report REPORT... [--out SITE_DIR] [--edition E] [--markdown FILE] [-q]``
 
 Each ``REPORT`` is a ``report.json`` written by ``facedown certify`` or a directory holding one;
 with several, the site compares them side by side (one column per report). Exit status: 0 when
@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from facedown.catalog import DEFAULT_EDITION, EDITIONS, UnknownEditionError
+from facedown.files import write_text_atomic
 
 __all__ = ["EXIT_OK", "EXIT_USAGE", "add_report_command", "run"]
 
@@ -64,6 +65,12 @@ def add_report_command(subparsers: Any) -> None:
         metavar="FILE",
         help="also write a compact Markdown summary to FILE ('-' for standard output)",
     )
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="print nothing but errors (and the Markdown asked for with '-')",
+    )
     parser.set_defaults(func=run)
 
 
@@ -95,12 +102,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         written = write_site(overview, out)
         if markdown is not None and not to_stdout:
-            Path(args.markdown).write_text(markdown, encoding="utf-8")
+            write_text_atomic(Path(args.markdown), markdown)
     except OSError as exc:
         where = exc.filename if exc.filename is not None else out
         return _error(f"{where}: cannot write ({exc.strerror or exc})")
     if markdown is not None and to_stdout:
         sys.stdout.write(markdown)
+    if getattr(args, "quiet", False):
+        return EXIT_OK
     notice = sys.stderr if to_stdout else sys.stdout
     print(f"{_PROG}: wrote {written[0]} ({len(written) - 1} more files)", file=notice)
     if markdown is not None and not to_stdout:

@@ -151,7 +151,9 @@ class FeatureLibrary:
     """Feature files read on demand (each parsed once) from an ordered list of directories.
 
     A scenario's file is looked for in each directory in turn; the first directory holding a file of
-    that relative name is used.
+    that relative name is used. Only a relative path to a ``.feature`` file that stays inside the
+    directory (after ``..`` and symbolic links are resolved) is read: a report names its feature
+    files, and a crafted one must not bring any other file into the site.
     """
 
     def __init__(self, roots: Sequence[Path]) -> None:
@@ -159,13 +161,18 @@ class FeatureLibrary:
         self._parsed: dict[Path, list[_Found] | None] = {}
 
     def _locate(self, relative: str) -> Path | None:
-        if Path(relative).is_absolute():
-            path = Path(relative)
-            return path if path.is_file() else None
         for root in self.roots:
-            path = root / relative
-            if path.is_file():
+            path = (root / relative).resolve()
+            if path.is_file() and path.is_relative_to(root.resolve()):
                 return path
+        return None
+
+    @staticmethod
+    def refusal(relative: str) -> str | None:
+        """Why the feature path a report gives is not read (``None``: it may be)."""
+        path = Path(relative)
+        if path.is_absolute() or path.suffix != ".feature" or ".." in path.parts:
+            return f"feature path {relative} is not a .feature file inside the features directory (not read)"
         return None
 
     def _scenarios(self, path: Path) -> list[_Found] | None:
@@ -197,6 +204,9 @@ class FeatureLibrary:
         feature = entry.get("feature")
         if not isinstance(feature, str):
             return None, "the report names no feature file"
+        refusal = self.refusal(feature)
+        if refusal is not None:
+            return None, refusal
         path = self._locate(feature)
         if path is None:
             return None, f"feature file {feature} not found"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from facedown.report import REPORT_NAME, validate_report
+from facedown.report import REPORT_NAME, summary_contradictions, validate_report
 
 __all__ = ["LoadedReport", "ReportInputError", "load_report", "load_reports"]
 
@@ -57,8 +57,10 @@ def _one_line(text: str) -> str:
 def load_report(given: Path) -> LoadedReport:
     """Read and validate the report at ``given`` (a ``report.json`` file or a directory holding one).
 
-    Raises :class:`ReportInputError` when the file is missing or unreadable, is not UTF-8 JSON, or
-    breaks the report schema (the message gives the first schema error and how many more there are).
+    Raises :class:`ReportInputError` when the file is missing or unreadable, is not UTF-8 JSON,
+    breaks the report schema (the message gives the first schema error and how many more there are),
+    or has a summary that contradicts its own scenarios, atoms and problems
+    (:func:`facedown.report.summary_contradictions`).
     """
     path = _report_path(given)
     try:
@@ -79,6 +81,13 @@ def load_report(given: Path) -> LoadedReport:
     if errors:
         more = f" (and {len(errors) - 1} more schema errors)" if len(errors) > 1 else ""
         raise ReportInputError(f"{path}: not a valid facedown report: {_one_line(errors[0])}{more}")
+    contradictions = summary_contradictions(data)
+    if contradictions:
+        more = f" (and {len(contradictions) - 1} more)" if len(contradictions) > 1 else ""
+        raise ReportInputError(
+            f"{path}: the summary contradicts the report's own results (edited or corrupt): "
+            f"{_one_line(contradictions[0])}{more}"
+        )
     return LoadedReport(path=path, data=data)
 
 

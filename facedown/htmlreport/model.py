@@ -12,6 +12,7 @@ Markdown summary are both rendered from this one :class:`Overview`.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -244,6 +245,29 @@ class FailedStep:
 
 
 @dataclass(frozen=True)
+class ExchangeLine:
+    """One entry of a transcript as shown: ``kind`` (``set-up``, ``act`` or ``observe``), the game
+    it belongs to, who acted or looked, a one-line ``summary``, the exchanged values as indented
+    JSON (``body``) and the error the engine raised, if any."""
+
+    kind: str
+    game: int
+    who: str
+    summary: str
+    body: str
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class TranscriptView:
+    """What a scenario exchanged with the engine (a report's ``transcript``): the set-up of each
+    game and the acts and observations, in order; ``omitted`` counts those left out to bound it."""
+
+    lines: tuple[ExchangeLine, ...]
+    omitted: int
+
+
+@dataclass(frozen=True)
 class Result:
     """One engine's outcome of one scenario."""
 
@@ -256,6 +280,7 @@ class Result:
     outcome: str = ""  # the status under the expectations: the status, xfail or xpass
     unexpected: bool = False
     expected: str = ""  # what the expectation that applied said, on one line
+    transcript: TranscriptView | None = None
 
     @property
     def bad(self) -> bool:
@@ -302,6 +327,14 @@ class ScenarioView:
     text_note: str
     differs: bool
     slug: str
+    #: Where the scenario is shown (on the page of its first atom), ``""`` if on no atom's page.
+    href: str = ""
+
+    def bad_in(self, index: int | None) -> bool:
+        """Whether the scenario fails, errors, crashes or times out in engine ``index`` (``None``:
+        in any engine)."""
+        results = self.results if index is None else self.results[index : index + 1]
+        return any(result is not None and result.bad for result in results)
 
     @property
     def statuses(self) -> tuple[str, ...]:
@@ -407,6 +440,24 @@ class AtomView:
         """Whether the atom fails or errors in some engine."""
         return any(status in BAD_STATUSES for status in self.statuses)
 
+    def unsupported_reasons(self) -> tuple[str, ...]:
+        """Per engine: for an ``unsupported`` atom, why: the distinct messages of its unsupported
+        scenarios (``; ``-separated, with ``(+N more)`` past three); ``""`` otherwise."""
+        out = []
+        for index, status in enumerate(self.statuses):
+            messages = dict.fromkeys(
+                result.message or "unsupported"
+                for scenario in self.scenarios
+                if (result := scenario.results[index]) is not None and result.status == "unsupported"
+            )
+            if status != "unsupported" or not messages:
+                out.append("")
+                continue
+            shown = list(messages)[:3]
+            more = f" (+{len(messages) - 3} more)" if len(messages) > 3 else ""
+            out.append("; ".join(shown) + more)
+        return tuple(out)
+
     def reasons(self) -> tuple[str, ...]:
         """Per engine: for a failing or erroring atom, ``key: reason`` of its first bad scenario
         (with ``(+N more)`` when several are bad); ``""`` otherwise."""
@@ -486,6 +537,25 @@ class Overview:
                 seen.setdefault(scenario.key, scenario)
         return tuple(seen.values())
 
+    def failing_scenarios(self, index: int | None = None) -> tuple[ScenarioView, ...]:
+        """The scenarios that fail, error, crash or time out in engine ``index`` (``None``: in at
+        least one engine), each once, in the order of the atoms they are shown under, then those
+        tagged with no catalog atom."""
+        seen: dict[str, ScenarioView] = {}
+        for scenario in (*(s for atom in self.atoms for s in atom.scenarios), *self.orphans):
+            if scenario.bad_in(index):
+                seen.setdefault(scenario.key, scenario)
+        return tuple(seen.values())
+
+    @property
+    def failure_pages(self) -> tuple[tuple[str, str, int | None], ...]:
+        """The filter pages of failures: ``(file name, title, engine index)``; one for all engines,
+        and with several engines one per engine."""
+        pages: list[tuple[str, str, int | None]] = [(FAILURES_PAGE, "Failures", None)]
+        if self.several:
+            pages += [(failures_page(e.index), f"Failures of {e.label}", e.index) for e in self.engines]
+        return tuple(pages)
+
     @property
     def bad_atoms(self) -> tuple[AtomView, ...]:
         """Atoms that fail or error in at least one engine."""
@@ -555,6 +625,15 @@ def rule_sort_key(number: str) -> tuple[int, int, str, str]:
         return (10**9, 0, "", number)
     major, minor, letter = match.groups()
     return (int(major), int(minor) if minor is not None else -1, letter or "", "")
+
+
+#: The filter page listing the failures of every engine.
+FAILURES_PAGE = "failures.html"
+
+
+def failures_page(index: int) -> str:
+    """File name of the filter page of one engine's failures (``failures-1.html`` for the first)."""
+    return f"failures-{index + 1}.html"
 
 
 def mechanic_page(mechanic: str) -> str:
@@ -756,7 +835,86 @@ def _result(entry: Mapping[str, Any]) -> Result:
         outcome=str(entry.get("outcome") or entry["status"]),
         unexpected=bool(entry.get("unexpected", entry["status"] in BAD_STATUSES)),
         expected=_expected_line(entry),
+        transcript=_transcript(entry.get("transcript")),
     )
+
+
+def _json_text(value: Any) -> str:
+    return json.dumps(value, indent=1, ensure_ascii=False)
+
+
+def _view_summary(view: Any) -> str:
+    """A view in a few words: turn, step, priority, objects, stack, pending decision."""
+    if not isinstance(view, Mapping):
+        return "no view"
+    parts = [f"turn {view.get('turn')}, {view.get('step')}", f"priority {view.get('priority')}"]
+    parts.append(f"{len(view.get('objects') or {})} objects")
+    if view.get("stack"):
+        parts.append(f"{len(view['stack'])} on the stack")
+    pending = view.get("pending")
+    if isinstance(pending, Mapping):
+        parts.append(f"{pending.get('player')} to decide {pending.get('kind')}")
+    return ", ".join(parts)
+
+
+def _value_summary(value: Any) -> str:
+    """An action or result in one line: its type, then its other members that are set."""
+    if not isinstance(value, Mapping):
+        return "nothing"
+    rest = ", ".join(
+        f"{k}={json.dumps(v, ensure_ascii=False)}"
+        for k, v in value.items()
+        if k != "type" and v not in (None, [], {}, False, "")
+    )
+    return f"{value.get('type', '?')}({rest})"
+
+
+def _transcript(section: Any) -> TranscriptView | None:
+    """The :class:`TranscriptView` of a scenario entry's ``transcript`` (``None`` without one)."""
+    if not isinstance(section, Mapping):
+        return None
+    lines: list[ExchangeLine] = []
+    for game in section.get("games", []):
+        setup = game.get("setup") if isinstance(game.get("setup"), Mapping) else {}
+        cards = len(setup.get("cards") or [])
+        players = ", ".join(str(p) for p in setup.get("players") or [])
+        lines.append(
+            ExchangeLine(
+                "set-up",
+                int(game.get("game", 0)),
+                players,
+                f"{cards} cards",
+                _json_text(setup),
+                game.get("error"),
+            )
+        )
+    for item in section.get("exchanges", []):
+        if item.get("type") == "act":
+            result = item.get("result")
+            summary = (
+                f"{_value_summary(item.get('action'))} → {_value_summary(result) if result else 'no result'}"
+            )
+            body = _json_text({"action": item.get("action"), "result": result})
+            lines.append(
+                ExchangeLine(
+                    "act", int(item.get("game", 0)), str(item.get("player")), summary, body, item.get("error")
+                )
+            )
+        else:
+            view = item.get("view")
+            summary = "view omitted (size bound)" if item.get("view_omitted") else _view_summary(view)
+            body = _json_text(view) if view is not None else ""
+            lines.append(
+                ExchangeLine(
+                    "observe",
+                    int(item.get("game", 0)),
+                    str(item.get("viewer")),
+                    summary,
+                    body,
+                    item.get("error"),
+                )
+            )
+    return TranscriptView(tuple(lines), int(section.get("omitted", 0)))
 
 
 def _display_tags(entry: Mapping[str, Any]) -> tuple[str, ...]:
@@ -918,6 +1076,9 @@ def build_overview(
         keys = dict.fromkeys(k for entry in per_engine if entry is not None for k in entry["scenarios"])
         by_id[atom_id].scenarios = [scenarios[k] for k in keys if k in scenarios]
         attached.update(keys)
+    for view in views:  # catalog order: a scenario is linked to the page of its first atom
+        for shown in view.scenarios:
+            shown.href = shown.href or f"{view.page}#{view.id}--{shown.slug}"
     for view in views:
         view.differs = n > 1 and _differs(view.statuses)
     orphans = tuple(s for key, s in scenarios.items() if key not in attached)

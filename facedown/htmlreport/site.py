@@ -5,9 +5,13 @@ of this package (autoescaping on, undefined names are errors) into a directory:
 
 * ``index.html`` -- header, counts per status per engine, where engines differ, failing atoms,
   problems, every atom by mechanic, uncovered atoms;
-* ``rules.html`` -- every atom by its rule number in the chosen CR edition;
+* ``rules.html`` -- every atom by its rule number in the chosen CR edition (an unsupported atom
+  with the reason its engine gave);
+* ``failures.html`` -- filter page: the scenarios that fail, error, crash or time out, with why
+  (with several reports also ``failures-<n>.html``, those of the n-th engine alone);
 * ``mechanic-<name>.html`` -- one page per mechanic: each atom with its scenarios as Gherkin and
-  each engine's result, and the engine lines its scenarios ran when a report measured them;
+  each engine's result (with what a scenario that did not pass exchanged with the engine, when
+  the report recorded it), and the engine lines its scenarios ran when a report measured them;
 * ``coverage.html`` -- when a report measured the engine's code coverage: the engine's files, the
   lines no scenario reached, the functions citing rules that no scenario ran;
 * ``style.css``.
@@ -29,6 +33,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 import facedown
+from facedown.files import write_text_atomic
 from facedown.htmlreport.model import (
     ATOM_STATUSES,
     BAD_STATUSES,
@@ -166,6 +171,9 @@ def render_pages(overview: Overview, *, generated_at: datetime.datetime | None =
     }
     if overview.measured:
         pages[COVERAGE_PAGE] = env.get_template("coverage.html").render(page=COVERAGE_PAGE, **common)
+    failures_template = env.get_template("failures.html")
+    for file, title, index in overview.failure_pages:
+        pages[file] = failures_template.render(page=file, title=title, index=index, **common)
     mechanic_template = env.get_template("mechanic.html")
     for group in overview.mechanics:
         pages[group.page] = mechanic_template.render(page=group.page, group=group, **common)
@@ -179,14 +187,13 @@ def stylesheet() -> str:
 
 def write_site(overview: Overview, out: Path, *, generated_at: datetime.datetime | None = None) -> list[Path]:
     """Render the site into ``out`` (created if needed; files of the same names are replaced, other
-    files are left alone) and return the paths written, ``index.html`` first."""
-    out.mkdir(parents=True, exist_ok=True)
+    files are left alone) and return the paths written, ``index.html`` first. Every page is
+    rendered before the first is written, and each is written atomically
+    (:func:`facedown.files.write_text_atomic`): a page that cannot be written is left as it was."""
+    pages = {**render_pages(overview, generated_at=generated_at), STYLESHEET: stylesheet()}
     written = []
-    for name, html in render_pages(overview, generated_at=generated_at).items():
+    for name, text in pages.items():
         path = out / name
-        path.write_text(html, encoding="utf-8")
+        write_text_atomic(path, text)
         written.append(path)
-    css = out / STYLESHEET
-    css.write_text(stylesheet(), encoding="utf-8")
-    written.append(css)
     return written

@@ -100,10 +100,24 @@ class InvalidRequest(WireError):
 # --------------------------------------------------------------------------- one process
 
 
+#: How often (seconds) a wait for the engine looks whether its process is still alive: an engine
+#: that dies while a helper it started still holds its output open is a crash, seen at once.
+_LIVENESS_PERIOD = 0.2
+#: The longest (seconds) the clean-up of one process waits for its reader thread.
+_READER_DEADLINE = 1.0
+
+
 class _Process:
     """One running engine process. Its output is read by :meth:`receive` in the calling thread
     (waiting with ``poll(2)``; where there is none, a reader thread queues the lines), its
-    error stream by a reader thread that keeps the last lines."""
+    error stream by a reader thread that keeps the last lines.
+
+    The engine may start helper processes that outlive it (even in a session of their own, out of
+    reach of a kill of its process group) and keep its output streams open. So nothing here waits
+    for the end of a stream once the engine itself has exited: :meth:`receive` treats a dead
+    engine with nothing left to read as ended, the error reader stops when told to, and the pipes
+    are closed only after the reader thread is done (closing a stream a thread is reading blocks
+    until that read ends)."""
 
     def __init__(
         self,
@@ -129,16 +143,21 @@ class _Process:
         self._scanned = 0  # how much of it is known to hold no line feed
         self._ended = False
         self._lines: queue.Queue[bytes | None] | None = None
+        readers: dict[int, threading.Thread] = {}
         if hasattr(select, "poll"):
             self._fd = self.popen.stdout.fileno()
             self._poller = select.poll()
             self._poller.register(self._fd, select.POLLIN)
         else:
             self._lines = queue.Queue()
-            threading.Thread(target=self._read_out, args=(self.popen.stdout,), daemon=True).start()
+            out = threading.Thread(target=self._read_out, args=(self.popen.stdout,), daemon=True)
+            out.start()
+            readers[id(self.popen.stdout)] = out
+        self._stop = threading.Event()
         self._err = threading.Thread(target=self._read_err, args=(self.popen.stderr,), daemon=True)
         self._err.start()
-        self.finalizer = weakref.finalize(self, _kill_group, self.popen)
+        readers[id(self.popen.stderr)] = self._err
+        self.finalizer = weakref.finalize(self, _kill_group, self.popen, self._stop, readers)
 
     def _read_out(self, stream: IO[bytes]) -> None:
         assert self._lines is not None
@@ -148,10 +167,32 @@ class _Process:
         self._lines.put(None)  # end of output
 
     def _read_err(self, stream: IO[bytes]) -> None:
+        """Keep the last lines of standard error until it ends or :attr:`_stop` is set (checked
+        at least every :data:`_LIVENESS_PERIOD` seconds where ``poll(2)`` exists)."""
         with contextlib.suppress(OSError, ValueError):
-            for line in iter(stream.readline, b""):
-                text = line.decode("utf-8", errors="replace").rstrip()
-                self.stderr_tail.append(text if len(text) <= 400 else text[:400] + "...")
+            if not hasattr(select, "poll"):
+                for line in iter(stream.readline, b""):
+                    self._keep_err(line)
+                return
+            fd = stream.fileno()
+            poller = select.poll()
+            poller.register(fd, select.POLLIN)
+            partial = b""
+            while not self._stop.is_set():
+                if not poller.poll(int(_LIVENESS_PERIOD * 1000)):
+                    continue
+                chunk = os.read(fd, _READ_SIZE)
+                if not chunk:
+                    break
+                *lines, partial = (partial + chunk).split(b"\n")
+                for line in lines:
+                    self._keep_err(line)
+            if partial:
+                self._keep_err(partial)
+
+    def _keep_err(self, line: bytes) -> None:
+        text = line.decode("utf-8", errors="replace").rstrip()
+        self.stderr_tail.append(text if len(text) <= 400 else text[:400] + "...")
 
     @property
     def alive(self) -> bool:
@@ -189,10 +230,13 @@ class _Process:
                 self._scanned = 0
                 return line
             wait = deadline - time.monotonic()
-            if not self._poller.poll(max(math.ceil(wait * 1000), 0)):
+            if not self._poller.poll(max(math.ceil(min(wait, _LIVENESS_PERIOD) * 1000), 0)):
+                if self.popen.poll() is not None and not self._poller.poll(0):
+                    self._ended = True  # the engine is gone (a helper may hold its output open)
+                    continue
                 if wait <= 0:
                     raise queue.Empty
-                continue  # woken early (e.g. by a signal): wait for the rest
+                continue  # not yet, or woken early (e.g. by a signal): wait for the rest
             try:
                 chunk = os.read(self._fd, _READ_SIZE)
             except OSError:
@@ -203,7 +247,10 @@ class _Process:
                 self._ended = True
 
     def tail(self, wait: float = 0.5) -> list[str]:
-        """The last lines of standard error, after giving the reader ``wait`` seconds to catch up."""
+        """The last lines of standard error, after giving the reader ``wait`` seconds to catch up
+        (less if the engine has exited: what it wrote is in the pipe already)."""
+        if self.popen.poll() is not None:
+            wait = min(wait, _LIVENESS_PERIOD * 1.5)
         self._err.join(timeout=wait)
         return list(self.stderr_tail)
 
@@ -226,8 +273,13 @@ class _Process:
                 stdin.close()
 
 
-def _kill_group(popen: subprocess.Popen[bytes]) -> None:
-    """Kill an engine process and every process of its group, then reap it."""
+def _kill_group(
+    popen: subprocess.Popen[bytes], stop: threading.Event, readers: dict[int, threading.Thread]
+) -> None:
+    """Kill an engine process and every process of its group, reap it, stop the error reader and
+    close the pipes -- within a few seconds, whatever helpers the engine left holding them: the
+    error stream is closed only once its reader thread is done (a helper keeping it open makes
+    the reader stop at ``stop``, not at the end of the stream)."""
     if os.name == "posix":
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(popen.pid, signal.SIGKILL)  # the group id is the engine's pid (start_new_session)
@@ -235,10 +287,19 @@ def _kill_group(popen: subprocess.Popen[bytes]) -> None:
         popen.kill()
     with contextlib.suppress(subprocess.TimeoutExpired):
         popen.wait(timeout=5)
+    stop.set()
+    deadline = time.monotonic() + _READER_DEADLINE
+    for reader in readers.values():
+        if reader is not threading.current_thread():
+            reader.join(timeout=max(deadline - time.monotonic(), 0))
     for stream in (popen.stdin, popen.stdout, popen.stderr):
-        if stream is not None:
-            with contextlib.suppress(OSError):
-                stream.close()
+        if stream is None:
+            continue
+        holder = readers.get(id(stream))
+        if holder is not None and holder.is_alive():
+            continue  # still blocked in a read (no poll(2) here): left to the garbage collector
+        with contextlib.suppress(OSError):
+            stream.close()
 
 
 def _describe_exit(code: int | None) -> str:
@@ -310,6 +371,9 @@ class ProcessAdapter:
         self.unknown_capabilities: tuple[str, ...] = ()
         #: The protocol version the engine answered with.
         self.engine_protocol: str | None = None
+        #: What went wrong when the engine was told ``bye`` (:meth:`close`): it did not answer,
+        #: did not exit in time, or exited with a non-zero status; ``None`` if nothing did.
+        self.exit_problem: str | None = None
 
     # -------------------------------------------------------------- Adapter
 
@@ -340,10 +404,17 @@ class ProcessAdapter:
             return
         self._proc = None
         if proc.alive:
-            with contextlib.suppress(WireError, OSError):
-                self._exchange(proc, Command.BYE, {}, min(self.timeout_request, 5.0))
+            wait = min(self.timeout_request, 5.0)
+            try:
+                self._exchange(proc, Command.BYE, {}, wait)
+            except (WireError, OSError) as exc:
+                self.exit_problem = f"bye failed: {exc}"
             proc.close_input()
-            proc.exit_code(wait=min(self.timeout_request, 5.0))
+            code = proc.exit_code(wait=wait)
+            if code is None:
+                self.exit_problem = f"engine did not exit within {wait:g}s of bye (killed)"
+            elif code != 0 and self.exit_problem is None:
+                self.exit_problem = _with_tail(f"{_describe_exit(code)} after bye", proc.tail(wait=0.2))
         proc.kill()
 
     def __enter__(self) -> ProcessAdapter:
@@ -351,6 +422,11 @@ class ProcessAdapter:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    @property
+    def started(self) -> bool:
+        """Whether an engine process was ever started (the command could be run)."""
+        return self._generation > 0
 
     @property
     def pid(self) -> int | None:

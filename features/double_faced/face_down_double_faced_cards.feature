@@ -101,7 +101,7 @@ Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 70
       Given Alice controls "Delver of Secrets"
       And Alice controls "Grizzly Bears"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then "Grizzly Bears" is face down on the battlefield

@@ -5,7 +5,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
   # does nothing: it keeps the characteristics it has, and whatever lets it be turned face up.
   # Permanents an effect turns face down must stay distinguishable like any other face-down objects (708.6), and
   # the game records each one as turned face down by an effect.
-  # Card: Ixidron ({2}{U}{U} Creature — Illusion */*, "As Ixidron enters, turn all other nontoken creatures face down.
+  # Card: Ixidron ({3}{U}{U} Creature — Illusion */*, "As Ixidron enters, turn all other nontoken creatures face down.
   # (They're 2/2 creatures.) Ixidron's power and toughness are each equal to the number of face-down creatures on the
   # battlefield.").
 
@@ -19,7 +19,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
     Scenario: Ixidron turns Bob's Dog Walker face down as a 2/2 with no abilities
       Given Bob controls "Dog Walker"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then "Dog Walker" is face down on the battlefield
@@ -42,7 +42,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
     Scenario: Ixidron leaves Bob's disguised Nightdrinker Moroii as it was: disguised, with ward {2}
       Given Bob controls a disguised "Nightdrinker Moroii"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then "Nightdrinker Moroii" is face down on the battlefield
@@ -55,7 +55,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
     Scenario: After Ixidron, Bob may still turn his disguised Nightdrinker Moroii face up for its disguise cost
       Given Bob controls a disguised "Nightdrinker Moroii"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       And Bob has {B}{B} in his mana pool
       When Alice casts "Ixidron"
       And all players pass priority
@@ -69,7 +69,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
       # 702.168d speaks of any face-down permanent that would have disguise face up, however it became face down.
       Given Bob controls "Nightdrinker Moroii"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       And Bob has {B}{B} in his mana pool
       When Alice casts "Ixidron"
       And all players pass priority
@@ -87,7 +87,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
       Given Bob controls "Grizzly Bears"
       And Bob controls "Hill Giant"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then "Grizzly Bears" is face down on the battlefield
@@ -100,7 +100,7 @@ Feature: Turning a permanent face down by an effect (CR 708.2a, 708.2b)
     Scenario: The game records that Ixidron turned Bob's Grizzly Bears face down by an effect
       Given Bob controls "Grizzly Bears"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then "Grizzly Bears" is face down on the battlefield

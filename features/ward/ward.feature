@@ -110,7 +110,7 @@ Feature: Ward, and the ward {2} of disguised and cloaked permanents (CR 702.21)
       # Alice has none when Bob targets Minthara; in response Alice casts Shock, and Mizzix gives her an
       # experience counter before the ward ability resolves.
       Given Alice controls "Minthara, Merciless Soul"
-      And Alice controls "Mizzix, the Izzet Mastermind"
+      And Alice controls "Mizzix of the Izmagnus"
       And Alice has "Shock" in her hand as "Alice's Shock"
       And Alice has {R} in her mana pool
       And Bob has "Shock" in his hand as "Bob's Shock"

@@ -1,5 +1,6 @@
 """Control flow of the ability language: "you may", "if ...", choosing objects, branches on
-who controlled what moved, and delayed triggered abilities (603.7).
+who controlled what moved, delayed triggered abilities (603.7), and the clauses the engine
+declares it does not implement.
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from ..cards import Effect, ObjectFilter
 from ..characteristics import characteristics, matches
+from ..errors import NotImplementedClause
 from ..objects import GameObject
 from ..rules import rule
 from ..state import DelayedTrigger, current
@@ -120,7 +122,13 @@ def _delayed_trigger(ctx: Context, effect: Effect) -> None:
     )
 
 
+def _unimplemented(ctx: Context, effect: Effect) -> None:
+    """A clause the engine does not carry out: it says so instead of doing nothing."""
+    raise NotImplementedClause(ctx.source.definition.name, str(effect["text"]))
+
+
 OPS: dict[str, Handler] = {
+    "unimplemented": _unimplemented,
     "may": _may,
     "if_any": _if_any,
     "choose": _choose,

@@ -34,6 +34,6 @@ def turn_up_cost(state: GameState, obj: GameObject) -> Keyword | None:
     is its morph cost; None if it would have none (702.37e)."""
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("morph") + chars.keywords("megamorph"):
-        if keyword.cost is not None or keyword.sacrifice_cost is not None:
+        if keyword.cost is not None or keyword.other_cost is not None:
             return keyword
     return None

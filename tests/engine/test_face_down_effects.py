@@ -117,7 +117,7 @@ def test_ixidron_turns_other_creatures_face_down_but_not_face_down_ones_or_dfcs(
             bf("bears", "Grizzly Bears", "Bob"),
             bf("fd", "Dog Walker", "Bob", face_down=FaceDownMethod.DISGUISE),
             bf("delver", "Delver of Secrets"),
-            *lands("Alice", "Island", 4),
+            *lands("Alice", "Island", 5),
         ]
     )
     label = game.state.find("fd").label  # type: ignore[union-attr]
@@ -137,7 +137,7 @@ def test_a_card_turned_face_down_by_an_effect_turns_up_for_its_disguise_cost() -
         [
             card("ix", "Ixidron"),
             bf("m", "Nightdrinker Moroii", "Bob"),
-            *lands("Alice", "Island", 4),
+            *lands("Alice", "Island", 5),
             *lands("Bob", "Swamp", 2),
         ]
     )

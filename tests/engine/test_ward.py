@@ -97,7 +97,7 @@ def test_ward_x_is_counted_when_it_resolves() -> None:
     game = new_game(
         [
             card("minthara", "Minthara, Merciless Soul", zone=Zone.BATTLEFIELD),
-            card("mizzix", "Mizzix, the Izzet Mastermind", zone=Zone.BATTLEFIELD),
+            card("mizzix", "Mizzix of the Izmagnus", zone=Zone.BATTLEFIELD),
             card("a-shock", "Shock"),
             card("b-shock", "Shock", "Bob"),
         ],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from harness_support import Certified, CertifyRunner
 
 from facedown.adapter import CONTRACT_VERSION
@@ -207,7 +209,7 @@ def test_keyword_selects_scenarios(certify: CertifyRunner) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     report = done.report
     assert [entry["key"] for entry in report["scenarios"]] == ["clean-pass"]
-    assert report["selection"] == {"keyword": "clean-pass", "deselected": 1}
+    assert report["selection"] == {"keyword": "clean-pass", "deselected": 1, "unreached": 0}
     atoms = {entry["id"]: entry["status"] for entry in report["atoms"]}
     assert atoms["R-116.1"] == "pass"
     assert atoms["R-116.2b-2"] == "not_run"
@@ -297,3 +299,33 @@ def test_a_non_passing_scenario_has_a_transcript_of_its_exchanges(fixture_run: C
     assert unknown["games"][0]["error"] == "SetupError: unknown card 'Nonexistent Card'"
     assert fixture_run.scenario("passes")["transcript"] is None
     assert fixture_run.scenario("unknown-atom")["transcript"] is None  # never reached the engine
+
+
+def test_an_engine_failing_to_start_the_game_in_a_then_step_is_a_set_up_failure(
+    certify: CertifyRunner, tmp_path: Path
+) -> None:
+    """The step that only needed the game is not blamed: the set-up is."""
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "late.feature").write_text(
+        "Feature: A game started late\n\n"
+        "  @id:late-start @R-116.1\n"
+        "  Scenario: The game starts in a Then-step\n"
+        '    Given a set-up with "Nonexistent Card" in Alice\'s hand\n'
+        "    Then the game can be started\n"
+        "    And 1 equals 1\n",
+        encoding="utf-8",
+    )
+    done = certify(features=str(features))
+    entry = done.scenario("late-start")
+    assert entry["status"] == "error"
+    assert (
+        entry["message"]
+        == "set-up: the engine could not start the game: SetupError: unknown card 'Nonexistent Card'"
+    )
+    assert entry["step"] is None
+    assert [step["status"] for step in entry["steps"]] == ["passed", "not_run", "not_run"]
+    assert entry["transcript"]["games"][0]["error"] == "SetupError: unknown card 'Nonexistent Card'"
+    line = next(line for line in done.stdout.splitlines() if line.startswith("ERROR"))
+    assert line.startswith("ERROR   late-start (late.feature:4)")
+    assert "Then" not in line

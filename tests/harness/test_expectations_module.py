@@ -177,12 +177,28 @@ def test_expectations_from_run_keeps_atom_entries_that_hold() -> None:
         result("d", Status.PASS),
     ]
     judgement = judge(results, {"R-1": AtomStatus.FAIL}, entries(atom, old))
-    written = expectations_from_run(results, judgement)
+    written = expectations_from_run(results, judgement).entries
     assert written == [
         atom,
         Expectation(S, "b", "hand-written", Status.ERROR, "https://x"),
         Expectation(S, "c", "timeout message", Status.TIMEOUT),
     ]
+
+
+def test_expectations_from_run_keeps_the_entries_a_subset_could_not_judge() -> None:
+    """``--expectations F --write-expectations F -k subset``: the entries of the scenarios and atoms
+    ``-k`` left out are kept; stale entries are not."""
+    left_out = Expectation(S, "elsewhere", "known", Status.FAIL, number=1)
+    left_out_atom = Expectation(A, "R-2", "no ward", number=2)
+    stale = Expectation(S, "gone", "deleted scenario", number=3)
+    ran = Expectation(S, "b", "fixed now", Status.FAIL, number=4)
+    results = [result("b", Status.PASS), result("c", Status.FAIL)]
+    statuses = {"R-1": AtomStatus.PASS, "R-2": AtomStatus.NOT_RUN}
+    previous = entries(left_out, left_out_atom, stale, ran)
+    judgement = judge(results, statuses, previous, other_scenario_names={"elsewhere"})
+    written = expectations_from_run(results, judgement, previous, not_run={"elsewhere"})
+    assert written.kept == [left_out, left_out_atom]
+    assert written.entries == [left_out, left_out_atom, Expectation(S, "c", "fail message", Status.FAIL)]
 
 
 def test_schema_statuses_are_the_expectable_ones() -> None:

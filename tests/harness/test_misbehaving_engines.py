@@ -105,14 +105,42 @@ def test_atom_of_a_crashed_scenario_is_crash(certify: CertifyRunner) -> None:
     assert done.atom("R-116.1")["status"] == "pass"
 
 
-def test_future_protocol_major_is_refused_in_one_line(certify: CertifyRunner) -> None:
-    done = certify("--engine-cmd", script_command("protocol2.py"), features=FEATURES, engine=None)
-    assert done.returncode == 2
-    assert done.stdout == ""
+@pytest.mark.parametrize(
+    ("script", "reason"),
+    [
+        ("protocol2.py", "ProtocolVersionError: engine speaks protocol 2.0; this runner speaks 1.x"),
+        ("banner.py", "EngineProtocolError: hello response: "),
+        ("mute.py", "EngineTimeout: engine did not answer hello within 1s (killed)"),
+    ],
+)
+def test_failed_handshake_reports_every_scenario_error(
+    certify: CertifyRunner, script: str, reason: str
+) -> None:
+    """docs/protocol.md: a handshake no restart can mend makes every scenario ``error``; the
+    report is written all the same, and the failure is told in protocol terms (``hello``)."""
+    done = certify(
+        "--engine-cmd",
+        script_command(script),
+        "--engine-start-timeout",
+        "1",
+        features=FEATURES,
+        engine=None,
+    )
+    assert done.returncode == 1
     message = done.stderr.strip()
     assert "\n" not in message
-    assert message.endswith("ProtocolVersionError: engine speaks protocol 2.0; this runner speaks 1.x")
-    assert not done.report_path.exists()
+    assert message.startswith(f"facedown: engine command {script_command(script)!r}: hello failed: {reason}")
+    assert message.endswith("; every scenario is reported error")
+    report = done.report
+    assert report["summary"]["total"] == 4 and report["summary"]["error"] == 4
+    for entry in report["scenarios"]:
+        assert entry["status"] == "error"
+        assert entry["message"].startswith(
+            f"engine command {script_command(script)!r}: hello failed: {reason}"
+        )
+    assert report["engine"]["name"] is None and report["engine"]["command"] == script_command(script)
+    assert not report["summary"]["passed"]
+    assert "the engine did not start" in done.stdout
 
 
 def test_restart_limit_makes_later_scenarios_crash(certify: CertifyRunner) -> None:
@@ -134,12 +162,8 @@ def test_restart_limit_makes_later_scenarios_crash(certify: CertifyRunner) -> No
         "long-after-trouble": "crash",
     }
     after = done.scenario("after-trouble")
-    # The engine failed as the game was started from the set-up: a set-up failure, not a step's.
-    assert after["message"].startswith(
-        "set-up: the engine could not start the game: engine failed 1 times; not restarted again"
-    )
-    assert after["step"] is None
-    assert [step["status"] for step in after["steps"]].count("failed") == 0
+    assert after["message"].startswith("engine failed 1 times; not restarted again")
+    assert after["step"]["keyword"] == "Given"  # the step that started the game
     assert after["transcript"]["games"][0]["error"].startswith("EngineCrashed: engine failed 1 times")
     assert after["transcript"]["exchanges"] == []
     # The scenario that crashed the engine shows the action that did it, and what it got back.

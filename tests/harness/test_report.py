@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness_support import Certified
 
 from facedown.adapter import CONTRACT_VERSION, Capability, EngineInfo
 from facedown.atomref import AtomRef
@@ -309,3 +310,18 @@ def test_docs_name_every_field() -> None:
     text = DOC.read_text(encoding="utf-8")
     missing = sorted(name for name in _property_names(report_schema()) if f"`{name}`" not in text)
     assert missing == []
+
+
+def test_a_certify_report_agrees_with_its_summary(fixture_run: Certified) -> None:
+    from facedown.report import summary_contradictions
+
+    assert summary_contradictions(fixture_run.report) == []
+    edited = json.loads(json.dumps(fixture_run.report))
+    edited["summary"]["error"] -= 1
+    edited["summary"]["atoms"]["pass"] += 2
+    assert summary_contradictions(edited) == [
+        f"error scenarios: the summary says {fixture_run.report['summary']['error'] - 1}, "
+        f"the report has {fixture_run.report['summary']['error']}",
+        f"pass atoms: the summary says {fixture_run.report['summary']['atoms']['pass'] + 2}, "
+        f"the report has {fixture_run.report['summary']['atoms']['pass']}",
+    ]

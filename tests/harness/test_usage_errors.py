@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from harness_support import BIND_MODULE, DATA, REPO, CertifyRunner, in_isolation, run_pytest_in_process
+from harness_support import BIND_MODULE, DATA, HERE, REPO, CertifyRunner, in_isolation, run_pytest_in_process
 
 
 @pytest.mark.parametrize(
@@ -78,3 +81,84 @@ def test_plain_pytest_reports_a_bad_engine_in_one_line(tmp_path: Path) -> None:
         in err
     )
     assert "Traceback" not in err + out
+
+
+@pytest.mark.parametrize(
+    ("engine", "message"),
+    [
+        ("no_such_engine:create", "facedown: cannot import engine module 'no_such_engine': "),
+        (
+            "fake_engine:create_failing",
+            "facedown: engine factory 'fake_engine:create_failing' failed: RuntimeError: licence server",
+        ),
+    ],
+)
+def test_bad_engine_under_xdist_gives_the_reason(tmp_path: Path, engine: str, message: str) -> None:
+    """``pytest -n 2 --engine BAD``: a usage error with the reason, not an xdist INTERNALERROR."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(REPO)])}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-n",
+            "2",
+            "-p",
+            "no:cacheprovider",
+            str(REPO / "steps"),
+            "--engine",
+            engine,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    output = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, output[-3000:]
+    assert "INTERNALERROR" not in output
+    assert message in done.stderr
+
+
+BAD_LIMITS = [
+    ("--request-timeout", "-1", "must be a number of seconds above 0, not '-1'"),
+    ("--request-timeout", "0", "must be a number of seconds above 0, not '0'"),
+    ("--engine-timeout", "nan", "must be a finite number of seconds, not 'nan'"),
+    ("--engine-start-timeout", "0", "must be a number of seconds above 0, not '0'"),
+    ("--engine-start-timeout", "inf", "must be a finite number of seconds, not 'inf'"),
+    ("--max-restarts", "-1", "must be 0 or more, not '-1'"),
+    ("--engine-restarts", "1.5", "must be a whole number (0 or more), not '1.5'"),
+    ("--scenario-timeout", "-5", "must be 0 (no limit) or a number of seconds above 0, not '-5'"),
+    ("--scenario-timeout", "NaN", "must be a finite number of seconds, not 'NaN'"),
+]
+
+
+@pytest.mark.parametrize(("option", "value", "message"), BAD_LIMITS)
+def test_bad_timeouts_and_restart_counts_are_usage_errors(
+    certify: CertifyRunner, option: str, value: str, message: str
+) -> None:
+    """They used to be accepted, and the engine was then blamed for what followed."""
+    done = certify(option, value)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert not done.report_path.exists()
+
+
+@pytest.mark.parametrize(("option", "value", "message"), BAD_LIMITS[::3])
+def test_plain_pytest_rejects_bad_limits_too(option: str, value: str, message: str) -> None:
+    with in_isolation(REPO):
+        code, _out, err = run_pytest_in_process(
+            [str(BIND_MODULE), "--features", str(DATA / "clean"), f"{option}={value}", "--rootdir", str(REPO)]
+        )
+    assert code == 4
+    assert message in err
+
+
+def test_wire_options_refuse_bad_limits() -> None:
+    from facedown.engine import WireOptions
+
+    for bad in ({"timeout_request": 0.0}, {"timeout_start": float("nan")}, {"max_restarts": -1}):
+        with pytest.raises(ValueError):
+            WireOptions(**bad)  # type: ignore[arg-type]

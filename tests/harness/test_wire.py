@@ -34,17 +34,20 @@ def test_engine_command_that_does_not_start(certify: CertifyRunner) -> None:
     done = certify("--engine-cmd", "no-such-engine-program --flag", engine=None)
     assert done.returncode == 2
     assert done.stderr.strip() == (
-        "facedown: engine command 'no-such-engine-program --flag': info() failed: "
-        "EngineCrashed: cannot start engine no-such-engine-program --flag: No such file or directory"
+        "facedown: engine command 'no-such-engine-program --flag': "
+        "cannot start engine no-such-engine-program --flag: No such file or directory"
     )
 
 
 def test_served_engine_that_does_not_load(certify: CertifyRunner) -> None:
+    """The served engine answers hello with an error: a failed handshake, so every scenario is an
+    error (docs/protocol.md) and the reason is told once, in one line."""
     done = certify("--engine-cmd", serve_command("no_such_engine:create"), engine=None)
-    assert done.returncode == 2
+    assert done.returncode == 1
     message = done.stderr.strip()
     assert "\n" not in message
-    assert "cannot import engine module 'no_such_engine'" in message
+    assert ": hello failed: " in message and "cannot import engine module 'no_such_engine'" in message
+    assert {entry["status"] for entry in done.report["scenarios"]} == {"error"}
 
 
 def test_engine_and_engine_command_together(certify: CertifyRunner) -> None:

@@ -71,6 +71,15 @@ def _wrong_type(report: dict[str, Any]) -> None:
     report["summary"]["total"] = "one"
 
 
+def _fewer_failures(report: dict[str, Any]) -> None:
+    report["scenarios"][0].update(status="fail", outcome="fail", unexpected=True, message="assert 1 == 2")
+
+
+def _passed_despite_failures(report: dict[str, Any]) -> None:
+    _fewer_failures(report)
+    report["summary"].update({"pass": 0, "fail": 1, "passed": True})
+
+
 BAD_INPUTS: dict[str, tuple[Callable[[Path], Path], str]] = {
     "missing file": (_missing_file, "no such file or directory"),
     "directory without report.json": (_directory_without_report, "no report.json in this directory"),
@@ -80,6 +89,15 @@ BAD_INPUTS: dict[str, tuple[Callable[[Path], Path], str]] = {
     "schema: missing engine": (_edited(_drop_engine), "not a valid facedown report: (root): 'engine'"),
     "schema: unknown status": (_edited(_bad_status), "not a valid facedown report: scenarios/0/status"),
     "schema: wrong type": (_edited(_wrong_type), "not a valid facedown report: summary/total"),
+    "summary: counts": (
+        _edited(_fewer_failures),
+        "the summary contradicts the report's own results (edited or corrupt): "
+        "pass scenarios: the summary says 1, the report has 0 (and 1 more)",
+    ),
+    "summary: passed": (
+        _edited(_passed_despite_failures),
+        "passed: the summary says the run passed, but the report has 1 unexpected scenarios",
+    ),
 }
 
 
@@ -156,3 +174,59 @@ def test_command_line_in_a_child_process(tmp_path: Path) -> None:
     )
     assert bad.returncode == 2
     assert bad.stderr == f"facedown report: {tmp_path / 'missing'}: no such file or directory\n"
+
+
+SECRET = """\
+Feature: Not part of the suite
+
+  @id:leak @R-702.168a-1
+  Scenario: A file outside the features directory
+    Given the secret text SECRET-MARKER
+"""
+
+
+@pytest.mark.parametrize("where", ["dot-dot", "absolute", "symlink"])
+def test_a_feature_path_outside_the_features_directory_is_not_read(
+    tmp_path: Path, report_command: ReportCommand, where: str
+) -> None:
+    """A crafted report.json cannot bring a file from outside its features directory into the site."""
+    features = tmp_path / "features"
+    features.mkdir()
+    outside = tmp_path / "elsewhere" / "secret.feature"
+    outside.parent.mkdir()
+    outside.write_text(SECRET, encoding="utf-8")
+    feature = {"dot-dot": "../elsewhere/secret.feature", "absolute": str(outside), "symlink": "link.feature"}[
+        where
+    ]
+    if where == "symlink":
+        (features / "link.feature").symlink_to(outside)
+    entry = scenario("leak", ["R-702.168a-1"], "fail", feature=feature, line=4, steps=[])
+    entry["id"] = "leak"
+    report = write(make_report([entry], features_dir=str(features)), tmp_path / "report")
+    site = tmp_path / "site"
+    assert report_command(report, "--out", site) == 0
+    pages = "".join(page.read_text(encoding="utf-8") for page in site.glob("*.html"))
+    assert "SECRET-MARKER" not in pages
+    assert "Scenario text unavailable" in pages
+
+
+def test_a_feature_path_inside_the_features_directory_is_read(
+    tmp_path: Path, report_command: ReportCommand
+) -> None:
+    features = tmp_path / "features"
+    (features / "sub").mkdir(parents=True)
+    (features / "sub" / "ok.feature").write_text(
+        SECRET.replace("SECRET-MARKER", "INSIDE-MARKER"), encoding="utf-8"
+    )
+    entry = scenario("leak", ["R-702.168a-1"], "fail", feature="sub/../sub/ok.feature", line=4, steps=[])
+    entry["id"] = "leak"
+    report = write(make_report([entry], features_dir=str(features)), tmp_path / "report")
+    site = tmp_path / "site"
+    assert report_command(report, "--out", site) == 0
+    pages = "".join(page.read_text(encoding="utf-8") for page in site.glob("*.html"))
+    assert "INSIDE-MARKER" not in pages  # '..' is refused even when it stays inside
+    entry["feature"] = "sub/ok.feature"
+    report = write(make_report([entry], features_dir=str(features)), tmp_path / "report2")
+    assert report_command(report, "--out", site) == 0
+    pages = "".join(page.read_text(encoding="utf-8") for page in site.glob("*.html"))
+    assert "INSIDE-MARKER" in pages

@@ -420,3 +420,39 @@ def test_non_interference_counts_on_the_index(
     assert "Non-interference check" in index
     assert '<th scope="row">leak</th>\n<td class="num num-bad">3</td>' in index
     assert '<th scope="row">checked</th>\n<td class="num">7</td>' in index
+
+
+def test_a_scenario_shows_its_exchanges_with_the_engine(
+    tmp_path: Path, report_command: ReportCommand
+) -> None:
+    """The transcript a report records for a scenario that did not pass is shown with its result:
+    the set-up, each action with its result (or what the engine raised), each view observed."""
+    from facedown.adapter import CardSetup, CastSpell, FaceDownMethod, RejectCode, Rejected, Setup, Zone
+    from facedown.recording import ActExchange, GameRecord, ObserveExchange, Transcript, transcript_json
+    from reference_engine.adapter import create
+
+    setup = Setup(players=("Alice", "Bob"), cards=(CardSetup("card-1", "Dog Walker", "Alice", Zone.HAND),))
+    view = create().new_game(setup).observe("Alice")
+    transcript = Transcript(games=[GameRecord(1, setup)])
+    transcript.add(ObserveExchange(1, "Alice", view))
+    cast = CastSpell(card="card-1", face_down=FaceDownMethod.DISGUISE)
+    transcript.add(ActExchange(1, "Alice", cast, Rejected(RejectCode.CANNOT_PAY, "no mana")))
+    transcript.add(ActExchange(1, "Bob", cast, error="EngineCrashed: engine exited with status 3 during act"))
+    entry = scenario(
+        "walker-cast", [DISGUISE_ATOM], "crash", message="engine exited with status 3 during act"
+    )
+    entry["transcript"] = transcript_json(transcript)
+    report = write(make_report([entry]), tmp_path / "report")
+    site = tmp_path / "site"
+    assert report_command(report, "--out", site) == 0
+    page = html.unescape((site / mechanic_page("disguise")).read_text(encoding="utf-8"))
+    assert "Exchanges with the engine (4)" in page
+    assert '<strong>Alice, Bob</strong>: <code class="x-summary">1 cards' in page
+    assert (
+        'CastSpell(card="card-1", face_down="disguise") → Rejected(code="cannot_pay", message="no mana")'
+        in page
+    )
+    assert "raised EngineCrashed: engine exited with status 3 during act" in page
+    assert "turn 1, main1, priority Alice" in page
+    failures = html.unescape((site / "failures.html").read_text(encoding="utf-8"))
+    assert 'data-key="walker-cast"' in failures

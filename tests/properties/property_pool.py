@@ -299,12 +299,28 @@ def _card(data: Mapping[str, Any]) -> CardFacts:
     )
 
 
+def _declares_unimplemented(value: object) -> bool:
+    """Whether a card's data marks a clause the reference engine does not implement (``kind`` or ``op``
+    ``"unimplemented"``): the engine raises an error if the clause would take effect."""
+    if isinstance(value, Mapping):
+        if value.get("kind") == "unimplemented" or value.get("op") == "unimplemented":
+            return True
+        return any(_declares_unimplemented(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_declares_unimplemented(v) for v in value)
+    return False
+
+
 @functools.cache
 def load_pool_facts(directory: Path | None = None) -> PoolFacts:
-    """The facts of every card in ``directory`` (default: the suite's card pool)."""
+    """The facts of every card in ``directory`` (default: the suite's card pool), leaving out the cards
+    whose file declares a clause the engine does not implement."""
     cards: dict[str, CardFacts] = {}
     for path in sorted((directory or pool_dir()).glob("*.toml")):
         with path.open("rb") as handle:
-            facts = _card(tomllib.load(handle))
+            data = tomllib.load(handle)
+        if _declares_unimplemented(data):
+            continue
+        facts = _card(data)
         cards[facts.name] = facts
     return PoolFacts(cards=cards)

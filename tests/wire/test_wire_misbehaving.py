@@ -3,9 +3,12 @@ and the runner recovers for the next game."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import signal
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -221,3 +224,58 @@ def test_an_interrupted_request_discards_the_process() -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
         adapter.close()
+
+
+@pytest.fixture
+def forking(tmp_path: Path) -> Iterator[tuple[ProcessAdapter, Path]]:
+    """The forking engine (its helper keeps the engine's pipes open), and the helper's pid file;
+    the helper is ended afterwards."""
+    pidfile = tmp_path / "helper.pid"
+    adapter = ProcessAdapter(
+        engine_cmd("forking.py"),
+        env={**env(), "HELPER_PIDFILE": str(pidfile)},
+        **{**FAST, "timeout_request": 20.0},
+    )
+    try:
+        yield adapter, pidfile
+    finally:
+        adapter.close()
+        if pidfile.exists():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(pidfile.read_text(encoding="utf-8")), signal.SIGKILL)
+
+
+def test_clean_up_holds_its_deadline_when_a_helper_holds_the_pipes(
+    forking: tuple[ProcessAdapter, Path],
+) -> None:
+    """The helper keeps stdout and stderr open for a minute after the engine exits: closing the
+    adapter still takes seconds, and the engine's non-zero exit after bye is told."""
+    adapter, pidfile = forking
+    assert adapter.new_game(SETUP).act("Alice", PassPriority()) == Accepted()
+    helper = int(pidfile.read_text(encoding="utf-8"))
+    started = time.monotonic()
+    adapter.close()
+    assert time.monotonic() - started < 5.0
+    os.kill(helper, 0)  # the helper is still alive: the clean-up did not wait for it
+    assert adapter.exit_problem == "engine exited with status 3 after bye"
+
+
+def test_a_crash_is_a_crash_when_a_helper_holds_the_pipes(forking: tuple[ProcessAdapter, Path]) -> None:
+    """The engine dies while its helper keeps its output open: no end of output will come, yet
+    the runner reports the crash (with the exit status) at once, not a timeout 20 s later."""
+    adapter, _ = forking
+    game = adapter.new_game(SETUP)
+    started = time.monotonic()
+    with pytest.raises(EngineCrashed) as caught:
+        game.act("Mallory", PassPriority())
+    assert time.monotonic() - started < 5.0
+    assert caught.value.exit_code == 5
+    assert "engine exited with status 5 during act" in str(caught.value)
+    assert "raw engine: giving up" in caught.value.stderr_tail
+
+
+def test_a_clean_bye_has_no_exit_problem() -> None:
+    adapter = engine("crash_midgame.py")
+    adapter.new_game(SETUP)
+    adapter.close()
+    assert adapter.exit_problem is None

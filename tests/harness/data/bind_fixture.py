@@ -24,6 +24,18 @@ def game_with(adapter: Adapter, card: str) -> Game:
     return adapter.new_game(setup)
 
 
+@given(parsers.parse('a set-up with "{card}" in Alice\'s hand'), target_fixture="setup")
+def a_setup(card: str) -> Setup:
+    return Setup(
+        players=("Alice", "Bob"), cards=(CardSetup(handle="c1", name=card, owner="Alice", zone=Zone.HAND),)
+    )
+
+
+@then("the game can be started")
+def game_starts(adapter: Adapter, setup: Setup) -> None:
+    adapter.new_game(setup)
+
+
 @given("a table:")
 def a_table(datatable: list[list[str]]) -> None:
     assert datatable[0] == ["card", "zone"]

@@ -10,6 +10,7 @@ trigger the misbehaviour, so a test can show the runner recovers for the next ga
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -57,6 +58,9 @@ def send(message: dict[str, Any]) -> None:
 def run(
     misbehave: Callable[[Request], dict[str, Any] | None] = lambda r: None, protocol: str = "1.0"
 ) -> None:
+    if os.environ.get("RAW_ENGINE_PIDFILE"):  # lets a test find this process
+        with open(os.environ["RAW_ENGINE_PIDFILE"], "w", encoding="utf-8") as pidfile:
+            pidfile.write(str(os.getpid()))
     for line in sys.stdin:
         if not line.strip():
             continue
