@@ -1136,12 +1136,25 @@ def _undecidable(
             )
     substituted = {sub.card.handle for sub in subs}
     views = [trace.initial[o.player], *(m.views[o.player] for m in trace.moments[:index])]
+    used = {_card_used(m.action) for m in trace.moments[:index]}
     for placed in setup.cards:
         known = pool.by_name.get(placed.name)
         if known is None or known.shows is None or placed.handle in substituted:
             continue
-        if any(_in_play(view, placed.handle) for view in views):
+        if placed.handle in used or any(_in_play(view, placed.handle) for view in views):
             return f'"{placed.name}" can let a player look at hidden cards or reveal them ("{known.shows}")'
+    return None
+
+
+def _card_used(action: Action) -> str | None:
+    """The card whose text an action uses: the spell cast, the land played, the permanent turned
+    face up (a morph cost may reveal cards from the hand), the source of an ability activated."""
+    if isinstance(action, (CastSpell, PlayLand)):
+        return action.card
+    if isinstance(action, TurnFaceUp):
+        return action.permanent
+    if isinstance(action, ActivateAbility):
+        return action.source
     return None
 
 

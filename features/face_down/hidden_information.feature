@@ -200,7 +200,7 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       Given Bob controls "Grizzly Bears"
       And Bob controls "Hill Giant"
       And Alice has "Ixidron" in her hand
-      And Alice has {U}{U}{C}{C} in her mana pool
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
       When Alice casts "Ixidron"
       And all players pass priority
       Then Alice cannot tell which card "Grizzly Bears" is
