@@ -1077,25 +1077,16 @@ def _compare(
             index, (path, original, twin) = o.difference
             undecided = _undecidable(o, index, trace, seen[o.player], record.setup, subs, pool)
             if undecided is not None:
-                check.status = PlayerStatus.NOT_CHECKED
-                check.why = Why.UNDECIDABLE
-                check.reason = (
-                    f"the policy cannot decide whether a difference is a legitimate reveal: {undecided}"
-                )
-                check.until = f"observation {index}"
-                checks.append(check)
+                reason = f"the policy cannot decide whether a difference is a legitimate reveal: {undecided}"
+                checks.append(_unchecked(check, Why.UNDECIDABLE, reason, index))
                 continue
             try:
                 unsteady = _replay_differs(adapter, record.setup, trace, o.player, index, mode == "renamed")
             except (AdapterError, _TwinFailed) as exc:
                 unsteady = f"(the replay of the set-up failed: {describe_error(exc)})"
             if unsteady is not None:
-                check.status = PlayerStatus.NOT_CHECKED
-                check.why = Why.NONDETERMINISTIC
-                check.reason = (
-                    f"nondeterministic: two runs of the same set-up differ for {o.player} {unsteady}"
-                )
-                check.until = f"observation {index}"
+                reason = f"nondeterministic: two runs of the same set-up differ for {o.player} {unsteady}"
+                _unchecked(check, Why.NONDETERMINISTIC, reason, index)
             else:
                 moment = trace.moments[index - 1] if index else None
                 after = describe_action(moment.player, moment.action) if moment is not None else ""
@@ -1104,6 +1095,15 @@ def _compare(
                 leak = leak or Leak(o.player, index, after, path, original, twin, tuple(subs), mode)
         checks.append(check)
     return checks, leak
+
+
+def _unchecked(check: PlayerCheck, why: Why, reason: str, index: int) -> PlayerCheck:
+    """``check`` marked not checked, for ``why``, at observation ``index``."""
+    check.status = PlayerStatus.NOT_CHECKED
+    check.why = why
+    check.reason = reason
+    check.until = f"observation {index}"
+    return check
 
 
 def _undecidable(

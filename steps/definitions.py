@@ -985,11 +985,9 @@ def then_stack_size(world: World, number: str) -> None:
     )
 
 
-@then(parsers.re(_CARD + r" is (?P<face>face down|face up) on the battlefield"))
-def then_face(world: World, card: str, face: str) -> None:
-    """The card is a permanent, face down or face up, as every player who can see it sees it."""
-    start_then(world)
-    handle = world.handle(card)
+def permanent_as_each_sees(world: World, handle: str) -> Iterator[tuple[str, ObjectView]]:
+    """Each player who can see the card, with the object as they see it; fails unless some player
+    sees it, and unless each who does sees it on the battlefield."""
     world.find(handle)  # someone sees it
     for player in world.players:
         obj = world.maybe_find(handle, player)
@@ -998,6 +996,15 @@ def then_face(world: World, card: str, face: str) -> None:
         assert obj.zone == Zone.BATTLEFIELD, (
             f"{player} sees {world.describe(handle)} in the {obj.zone.value}, not on the battlefield"
         )
+        yield player, obj
+
+
+@then(parsers.re(_CARD + r" is (?P<face>face down|face up) on the battlefield"))
+def then_face(world: World, card: str, face: str) -> None:
+    """The card is a permanent, face down or face up, as every player who can see it sees it."""
+    start_then(world)
+    handle = world.handle(card)
+    for player, obj in permanent_as_each_sees(world, handle):
         assert obj.face_down == (face == "face down"), (
             f"expected {world.describe(handle)} to be {face}, {player} sees it "
             f"{'face down' if obj.face_down else 'face up'}"

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
-from facedown.adapter import EventKind, Zone
+from facedown.adapter import EventKind
 
-from .definitions import _CARD, _PLAYER, event_step, events_about, reveals_of, start_then
+from .definitions import (
+    _CARD,
+    _PLAYER,
+    event_step,
+    events_about,
+    permanent_as_each_sees,
+    reveals_of,
+    start_then,
+)
 from .world import World
 
 
@@ -64,14 +72,7 @@ def then_phased(world: World, card: str, state: str) -> None:
     it did not exist) or in, as every player who can see it sees it."""
     start_then(world)
     handle = world.handle(card)
-    world.find(handle)  # someone sees it
-    for player in world.players:
-        obj = world.maybe_find(handle, player)
-        if obj is None:
-            continue
-        assert obj.zone == Zone.BATTLEFIELD, (
-            f"{player} sees {world.describe(handle)} in the {obj.zone.value}, not on the battlefield"
-        )
+    for player, obj in permanent_as_each_sees(world, handle):
         assert obj.phased_out == (state == "out"), (
             f"expected {world.describe(handle)} to be phased {state}, {player} sees it "
             f"phased {'out' if obj.phased_out else 'in'}"

@@ -179,26 +179,25 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def _slug_labels(game: LeakyGame, viewer: str, view: GameView) -> GameView:
-    """A face-down object's label is made from its card's name."""
+def _labels(game: LeakyGame, view: GameView, make: Callable[[str, str], str]) -> GameView:
+    """``view`` with each face-down object's label made by ``make(card name, label)``."""
 
     def change(obj: ObjectView) -> ObjectView:
         if obj.face_down and obj.label is not None:
-            return dataclasses.replace(obj, label=f"{_slug(game.names.get(obj.handle, ''))}-{obj.label}")
+            return dataclasses.replace(obj, label=make(game.names.get(obj.handle, ""), obj.label))
         return obj
 
     return _objects(view, change)
+
+
+def _slug_labels(game: LeakyGame, viewer: str, view: GameView) -> GameView:
+    """A face-down object's label is made from its card's name."""
+    return _labels(game, view, lambda name, label: f"{_slug(name)}-{label}")
 
 
 def _initial_labels(game: LeakyGame, viewer: str, view: GameView) -> GameView:
     """A face-down object's label starts with its card's initial."""
-
-    def change(obj: ObjectView) -> ObjectView:
-        if obj.face_down and obj.label is not None:
-            return dataclasses.replace(obj, label=f"{game.names.get(obj.handle, '?')[:1]}{obj.label}")
-        return obj
-
-    return _objects(view, change)
+    return _labels(game, view, lambda name, label: f"{name[:1]}{label}")
 
 
 def _clone_label(game: LeakyGame, viewer: str, view: GameView) -> GameView:
