@@ -178,6 +178,7 @@ class Capability(enum.StrEnum):
     CONTROL_PLAYER = "control_player"  # one player controlling another (CR 723; PlayerView.controlled_by)
     COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
     OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
+    PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
 
 
 class RejectCode(enum.StrEnum):
@@ -432,6 +433,9 @@ class ObjectView:
     (``"Ward {2}"``, ``"Vigilance"``, ``"Disguise {R/W}{R/W}"``), and other
     abilities by their oracle text. ``label`` is a public tag that keeps
     face-down objects apart (CR 708.6), stable while the object exists.
+    ``phased_out`` (engines declaring ``phasing``) marks a permanent that is
+    phased out (CR 702.26b): still on the battlefield, treated as though it did
+    not exist; its controller may still look at it face down (708.5).
     """
 
     handle: str
@@ -458,6 +462,7 @@ class ObjectView:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    phased_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)

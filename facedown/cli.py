@@ -343,6 +343,11 @@ def print_summary(
         from facedown.codecov import summary_line
 
         out.line(summary_line(report["code_coverage"]))
+    from facedown.outputs import twin_line
+
+    twin = twin_line(summary.get("twin"))
+    if twin is not None:
+        out.line(twin, "red" if summary["twin"].get("leak") else None)
     unsupported = Counter(
         entry["message"]
         for entry in report["scenarios"]
@@ -456,6 +461,8 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["--card", args.card]
     if _parallel(args):
         pytest_args += ["-n", str(args.workers)]
+    if args.no_twin:
+        pytest_args.append("--no-twin")
     return pytest_args
 
 
@@ -592,6 +599,7 @@ def _engine_run(
         "edition": args.edition,
         "require_coverage": bool(args.require_coverage),
         "code_coverage": bool(args.code_coverage),
+        "twin": not args.no_twin,
     }
     if engine is not None and isinstance(engine.adapter, ProcessAdapter):
         restarts = engine.adapter.restarts if worker_restarts is None else worker_restarts
@@ -989,6 +997,11 @@ def _add_certify_command(subparsers: Any) -> None:
         default=60.0,
         metavar="SECONDS",
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
+    )
+    parser.add_argument(
+        "--no-twin",
+        action="store_true",
+        help="skip the non-interference check of hidden information (quicker; docs/noninterference.md)",
     )
     parser.add_argument("--scenario-module", type=Path, help=argparse.SUPPRESS)
     parser.set_defaults(func=certify)

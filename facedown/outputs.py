@@ -357,6 +357,9 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
         lines += [*_limited(shown, len(not_passing) - MARKDOWN_LIMIT), ""]
     if atoms.get("uncovered"):
         lines += [f"{atoms['uncovered']} atoms of the catalog have no scenario yet (uncovered).", ""]
+    twin = twin_line(summary.get("twin"))
+    if twin is not None:
+        lines += [_md(twin), ""]
     code = report.get("code_coverage")
     if code:
         lines += [
@@ -375,6 +378,29 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
         ]
         lines.append("")
     return "\n".join(lines)
+
+
+def twin_line(counts: Mapping[str, Any] | None) -> str | None:
+    """One line of the non-interference counts of a report's ``summary.twin``
+    (docs/noninterference.md): ``non-interference: 434 scenarios checked, 21 partly, ...``;
+    ``None`` when the report has no such counts."""
+    if not counts:
+        return None
+    ran = sum(int(counts.get(k, 0)) for k in ("checked", "partial", "not_checked", "leak", "nothing_hidden"))
+    if not ran:
+        return "non-interference: not run (--no-twin, or no scenario passed its steps)"
+    parts = [f"{counts['checked']} scenarios checked", f"{counts['partial']} partly"]
+    reasons = counts.get("reasons") or {}
+    why = ", ".join(f"{n} {reason}" for reason, n in reasons.items())
+    parts.append(
+        f"{counts['not_checked']} not checked" + (f" (players or scenarios by reason: {why})" if why else "")
+    )
+    parts.append(f"{counts['nothing_hidden']} with nothing hidden")
+    if counts.get("leak"):
+        parts.append(f"{counts['leak']} LEAKING")
+    if counts.get("not_run"):
+        parts.append(f"{counts['not_run']} not run")
+    return "non-interference: " + ", ".join(parts)
 
 
 # --------------------------------------------------------------------------- badge

@@ -86,6 +86,7 @@ from facedown.engine import (
     start_engine_command,
 )
 from facedown.execution import matching_definitions
+from facedown.noninterference import TwinVerdict, Why, check_transcript, not_checked
 from facedown.recording import RecordingAdapter, Transcript, describe_error
 from facedown.results import (
     Problem,
@@ -133,6 +134,15 @@ class MalformedFeatureError(HarnessError):
 
 class ScenarioTimeoutError(HarnessError):
     """A scenario ran longer than ``--scenario-timeout``."""
+
+
+class NonInterferenceFailure(AssertionError):
+    """The non-interference check found that what a player observes depends on a hidden card
+    (:mod:`facedown.noninterference`): the scenario fails. ``details`` says what was compared."""
+
+    def __init__(self, message: str, details: str) -> None:
+        super().__init__(message)
+        self.details = details
 
 
 class EngineUnavailableError(HarnessError):
@@ -205,6 +215,8 @@ class ScenarioState:
     details: str = ""
     duration: float = 0.0
     unsupported: UnsupportedReason | None = None
+    #: What the non-interference check found, once the scenario has passed its steps.
+    twin: TwinVerdict | None = None
 
 
 STATE_KEY = pytest.StashKey[ScenarioState]()
@@ -275,6 +287,8 @@ class FacedownRun:
         self._scenario_nodeids: set[str] = set()
         self._order: dict[str, int] = {}  # node ID -> place in the collection (under xdist)
         self._workers_reported = False
+        #: Whether each scenario that passes is checked by non-interference (``--no-twin``: not).
+        self.twin = True
         #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
         #: unreached.
         self.scheduled: dict[str, ScenarioMeta] = {}
@@ -309,7 +323,9 @@ class FacedownRun:
         """The engine's adapter wrapped in a :class:`RecordingAdapter` (what the steps get as
         the ``adapter`` fixture): each scenario's exchanges with the engine are recorded."""
         if self._recorder is None:
-            self._recorder = RecordingAdapter(self.engine().adapter)
+            engine = self.engine()
+            watch = self.twin and Capability.PER_VIEWER_VIEWS in engine.info.capabilities
+            self._recorder = RecordingAdapter(engine.adapter, watch=watch)
         return self._recorder
 
     def start_transcript(self) -> None:
@@ -322,6 +338,27 @@ class FacedownRun:
         if self._recorder is None or self._recorder.transcript.empty:
             return None
         return self._recorder.transcript
+
+    def check_noninterference(self, state: ScenarioState) -> None:
+        """Run the non-interference check (:mod:`facedown.noninterference`) on the scenario that
+        has just passed its steps, and keep its verdict in ``state``; raise
+        :class:`NonInterferenceFailure` when it finds a leak. Nothing is done with ``--no-twin``."""
+        if not self.twin:
+            return
+        engine = self.engine()
+        if Capability.PER_VIEWER_VIEWS not in engine.info.capabilities:
+            state.twin = not_checked(
+                f"the engine does not declare the capability '{Capability.PER_VIEWER_VIEWS.value}'",
+                Why.CAPABILITY,
+            )
+            return
+        transcript = self.recorder().transcript
+        meta = state.meta
+        named = {name for step in meta.steps for name in _QUOTED.findall(step.text)}
+        state.twin = check_transcript(engine.adapter, transcript, key=_base_key(meta), named=named)
+        leak = state.twin.leak
+        if leak is not None:
+            raise NonInterferenceFailure(leak.message(), state.twin.details())
 
     def forget_engine(self) -> None:
         """Drop the engine (closed already) and what is known of its failure."""
@@ -513,9 +550,15 @@ class FacedownRun:
             nodeid=item.nodeid,
             unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
             transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
+            twin=state.twin.json() if state.twin is not None else None,
+            charged_atoms=list(state.twin.atoms) if state.twin is not None else [],
         )
         self._add(result)
         return result
+
+
+#: A quoted card name or alias in a step's text.
+_QUOTED = re.compile(r'"([^"]+)"')
 
 
 def _base_key(meta: ScenarioMeta) -> str:
@@ -655,6 +698,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="run only the battery of the card NAME: the scenarios tagged with a card atom naming it",
     )
     group.addoption(
+        "--no-twin",
+        dest="facedown_no_twin",
+        action="store_true",
+        help="skip the non-interference check of hidden information (docs/noninterference.md)",
+    )
+    group.addoption(
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
@@ -757,6 +806,7 @@ def pytest_configure(config: pytest.Config) -> None:
         _measure_worker(config, Path(coverage_dir))
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
+    run.twin = not config.getoption("facedown_no_twin")
     run.selection.keyword = config.getoption("keyword") or None
     run.selection.card = config.getoption("facedown_card")
     config.stash[RUN_KEY] = run
@@ -1155,11 +1205,14 @@ def _setup_unsupported(item: pytest.Item) -> Generator[None, None, None]:
 def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     if STATE_KEY not in item.stash or isinstance(item, FeatureFileItem):
         return (yield)
-    with _deadline(_run(item.config).timeout):
+    run = _run(item.config)
+    with _deadline(run.timeout):
         try:
-            return (yield)
+            outcome = yield
         except Unsupported as exc:
             _unsupported(item, exc)
+        run.check_noninterference(item.stash[STATE_KEY])
+        return outcome
 
 
 def _error_message(exc: BaseException, state: ScenarioState) -> str:
@@ -1281,6 +1334,9 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
     if isinstance(exc, HarnessError):
         details = str(exc) if str(exc) != state.message else ""
         report.longrepr = state.message  # no traceback through the harness
+    if isinstance(exc, NonInterferenceFailure):
+        details = exc.details
+        report.longrepr = f"{state.message}\n{details}"  # the harness's frames say nothing
     state.details = details
 
 

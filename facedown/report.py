@@ -105,6 +105,7 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
             if result.transcript is not None and result.status is not Status.PASS
             else None
         ),
+        "twin": dict(result.twin) if result.twin is not None else None,
     }
 
 
@@ -135,7 +136,7 @@ def _selection_json(record: RunRecord) -> dict[str, Any]:
 def _by_atom(record: RunRecord) -> dict[str, list[ScenarioResult]]:
     by_atom: dict[str, list[ScenarioResult]] = {}
     for result in record.scenarios:
-        for atom_id in result.atoms:
+        for atom_id in result.rollup_atoms:
             by_atom.setdefault(atom_id, []).append(result)
     return by_atom
 
@@ -361,11 +362,43 @@ def build_report(
                 **{outcome: atom_outcomes.get(outcome, 0) for outcome in expected},
                 "unexpected": sum(1 for entry in atom_entries if entry["unexpected"]),
             },
+            "twin": twin_summary(record.scenarios),
         },
         "scenarios": scenarios,
         "problems": [_problem_json(problem) for problem in problems],
         "atoms": atom_entries,
         "code_coverage": dict(code_coverage) if code_coverage is not None else None,
+    }
+
+
+#: The statuses of a scenario's non-interference check (``twin.status``), in summary order.
+TWIN_STATUSES = ("checked", "partial", "not_checked", "leak", "nothing_hidden")
+
+
+def twin_summary(results: Sequence[ScenarioResult]) -> dict[str, Any]:
+    """The ``summary.twin`` counts (docs/report.md): scenarios by the status of their
+    non-interference check (``not_run``: the check did not run, e.g. the scenario did not pass or
+    ``--no-twin``), players by theirs, and how many players (for ``capability``, scenarios)
+    could not be checked for each reason."""
+    scenarios: Counter[str] = Counter()
+    players: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    for result in results:
+        twin = result.twin
+        if twin is None:
+            scenarios["not_run"] += 1
+            continue
+        scenarios[twin["status"]] += 1
+        if twin.get("why"):
+            reasons[twin["why"]] += 1
+        for check in twin["players"]:
+            players[check["status"]] += 1
+            if check.get("why"):
+                reasons[check["why"]] += 1
+    return {
+        **{status: scenarios.get(status, 0) for status in (*TWIN_STATUSES, "not_run")},
+        "players": {status: players.get(status, 0) for status in ("checked", "not_checked", "leak")},
+        "reasons": dict(sorted(reasons.items())),
     }
 
 

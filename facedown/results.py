@@ -119,7 +119,10 @@ class ScenarioResult:
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
     failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
-    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass. ``twin`` is the
+    JSON form of the non-interference check's verdict (:mod:`facedown.noninterference`; ``None``
+    when it did not run), and ``charged_atoms`` the atoms a failure of that check counts against
+    besides the scenario's own (see :attr:`rollup_atoms`).
     """
 
     key: str
@@ -142,6 +145,16 @@ class ScenarioResult:
     nodeid: str = ""
     unsupported: UnsupportedReason | None = None  # set exactly when ``status`` is ``unsupported``
     transcript: Transcript | None = None
+    twin: Mapping[str, Any] | None = None
+    charged_atoms: Sequence[str] = ()
+
+    @property
+    def rollup_atoms(self) -> list[str]:
+        """The atoms this result counts for: its tags, and the atoms a failure of the
+        non-interference check is charged to (sorted, each once)."""
+        if not self.charged_atoms:
+            return list(self.atoms)
+        return sorted({*self.atoms, *self.charged_atoms})
 
 
 class ProblemLevel(enum.StrEnum):

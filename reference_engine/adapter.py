@@ -47,6 +47,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.CONTROL_PLAYER,
         contract.Capability.COMMANDER,
         contract.Capability.MUTATE,
+        contract.Capability.PHASING,
     }
 )
 
@@ -137,6 +138,7 @@ def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
         damage=info.damage,
         attached_to=info.attached_to,
         token=info.token,
+        phased_out=info.phased_out,
     )
 
 

@@ -74,6 +74,9 @@ class GameObject:
     merged_face_down: dict[str, FaceDownMethod] = field(default_factory=dict)
     #: Power and toughness chosen "as this enters or is turned face up" (208.2b), copiable (613.2a).
     chosen_pt: tuple[int, int] | None = None
+    #: Phased out (702.26b): the player it phased out under (it phases in during that player's
+    #: untap step, 702.26a), or ``""`` when it phased out indirectly, with what it is attached to.
+    phased_out: str | None = None
 
     @property
     def handle(self) -> str:

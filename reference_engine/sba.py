@@ -185,10 +185,15 @@ def remove_player(state: GameState, name: str) -> None:
     if len(remaining) <= 1:
         end_game(state)
         return
-    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
+    for obj in [
+        *state.battlefield,
+        *state.phased_out,
+        *(i.spell for i in state.stack if i.spell is not None),
+    ]:
         if obj.owner == name and obj.face_down is not None:
             visibility.reveal(state, obj)
     state.battlefield[:] = [o for o in state.battlefield if o.owner != name]
+    state.phased_out[:] = [o for o in state.phased_out if o.owner != name]
     state.stack[:] = [
         i for i in state.stack if i.controller != name and (i.spell is None or i.spell.owner != name)
     ]
@@ -221,8 +226,12 @@ def remove_player(state: GameState, name: str) -> None:
 @rule("104.2a", "708.9")
 def end_game(state: GameState) -> None:
     """The game is over: every face-down spell and permanent is revealed (708.9)."""
-    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
-        if obj.face_down is not None:
+    for obj in [
+        *state.battlefield,
+        *state.phased_out,
+        *(i.spell for i in state.stack if i.spell is not None),
+    ]:
+        if obj.face_down is not None:  # a phased-out permanent too: it is still on the battlefield
             visibility.reveal(state, obj)
     state.game_over = True
     state.priority = None

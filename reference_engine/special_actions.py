@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import changes, face_down, payment, visibility, zones
-from .cards import NonManaCost
+from .cards import NonManaCost, Static
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
@@ -49,14 +49,19 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     state.priority = player  # 116.3
 
 
-@rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
+@rule("116.2a", "305.1", "305.2", "305.9", "601.3e", "401.2")
 def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
     """The land ``player`` may play now as ``handle`` (:func:`play_land`'s checks, nothing changed), or
-    raise :class:`Illegal` saying why not."""
+    raise :class:`Illegal` saying why not. Whether a card of the library may be played at all is
+    settled before the card is looked at: a refusal must not tell the player what a card they may
+    not see is (401.2)."""
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
         raise Illegal(Refusal.NO_SUCH_OBJECT, f"no card {handle!r}")
+    from_top = _lands_from_top(state, player, obj)
+    if obj.zone != Zone.HAND and not from_top:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
     chars = characteristics(state, obj)
     if not chars.is_a("Land"):
         raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} is not a land card (305.1)")
@@ -64,21 +69,25 @@ def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
         raise Illegal(Refusal.NOT_ALLOWED, "a land is played in your main phase with an empty stack (305.1)")
     if state.lands_played >= 1:
         raise Illegal(Refusal.NOT_ALLOWED, "you have already played a land this turn (305.2)")
-    allowed = obj.zone == Zone.HAND
-    if obj.zone == Zone.LIBRARY and state.player(player).library[:1] == [obj]:
-        allowed = any(
-            static.effect == "cast_from_library_top"
-            and static.lands
-            and source.controller == player
-            and (
-                static.spells is None
-                or matches(state, static.spells, obj, chars, player, source, check_zone=False)
-            )
-            for source, static in active_statics(state)
-        )
+    allowed = obj.zone == Zone.HAND or any(
+        static.spells is None or matches(state, static.spells, obj, chars, player, source, check_zone=False)
+        for source, static in from_top
+    )
     if not allowed:
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
     return obj
+
+
+def _lands_from_top(state: GameState, player: str, obj: GameObject) -> list[tuple[GameObject, Static]]:
+    """The effects that let ``player`` play lands from the top of their library, when ``obj`` is
+    that top card (whichever card it is; what the effects allow is checked on the card later)."""
+    if obj.zone != Zone.LIBRARY or state.player(player).library[:1] != [obj]:
+        return []
+    return [
+        (source, static)
+        for source, static in active_statics(state)
+        if static.effect == "cast_from_library_top" and static.lands and source.controller == player
+    ]
 
 
 @rule("701.40b", "701.58b")

@@ -40,16 +40,20 @@ def can_be_countered(state: GameState, item: StackItem) -> bool:
 
 
 @rule("701.6a", "608.2b", "708.9")
-def counter(state: GameState, item: StackItem, *, reason: str = "countered") -> None:
+def counter(
+    state: GameState, item: StackItem, *, reason: str = "countered", to: Zone = Zone.GRAVEYARD
+) -> None:
     """Remove ``item`` from the stack; a countered spell goes to its owner's
-    graveyard (a face-down one is revealed as it leaves, 708.9). ``reason`` is
-    ``"countered"``, or ``"illegal_targets"`` when it doesn't resolve (608.2b); a
-    spell that can't be countered is left alone by the first (101.2)."""
+    graveyard (701.6a), or to ``to`` when the effect countering it says so ("put it
+    into its owner's hand instead", "exile it instead"); a face-down one is revealed
+    as it leaves (708.9). ``reason`` is ``"countered"``, or ``"illegal_targets"``
+    when it doesn't resolve (608.2b); a spell that can't be countered is left alone
+    by the first (101.2)."""
     if reason == "countered" and not can_be_countered(state, item):
         return
     if item in state.stack:
         state.stack.remove(item)
     state.log(EventKind.COUNTERED, stack_id=item.stack_id, source=item.source.handle, reason=reason)
     if item.spell is not None and state.find(item.spell.handle) is item.spell:
-        zones.move(state, item.spell, Zone.GRAVEYARD)
+        zones.move(state, item.spell, to)
     state.invalidate()

@@ -297,6 +297,9 @@ class GameState:
     turn: int = 1
     priority: str | None = None
     battlefield: list[GameObject] = field(default_factory=list)
+    #: Phased-out permanents (702.26b): still on the battlefield (their zone), but kept out of
+    #: ``battlefield`` because the game treats them as though they did not exist.
+    phased_out: list[GameObject] = field(default_factory=list)
     exile: list[GameObject] = field(default_factory=list)
     command: list[GameObject] = field(default_factory=list)  # the command zone (408)
     #: Commanders put into a graveyard or exile since state-based actions were last checked (903.9a).

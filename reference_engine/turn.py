@@ -21,7 +21,7 @@ modelled.
 
 from __future__ import annotations
 
-from . import combat, control, resolution, sba, triggers, zones
+from . import changes, combat, control, resolution, sba, triggers, zones
 from .enums import STEP_ORDER, EventKind, Step
 from .priority import next_player, require_priority
 from .rules import rule
@@ -139,6 +139,7 @@ def _begin(state: GameState, step: Step) -> None:
         state.step = step
         state.invalidate()
         if step == Step.UNTAP:
+            changes.phase_in(state, state.active)  # 702.26a: before the active player untaps
             for obj in state.battlefield:
                 if obj.controller == state.active:
                     obj.tapped = False  # 502.3

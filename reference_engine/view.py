@@ -59,6 +59,7 @@ class ObjectInfo:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    phased_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
         tuple(obj.counters.items()) if obj.counters else (),
         obj.attached_to,
         obj.x,
+        obj.phased_out,
     )
     key = (obj.card.handle, viewer)
     cached = state.view_cache.get(key)
@@ -169,6 +171,7 @@ def _object_info(state: GameState, obj: GameObject, chars: Characteristics, look
         damage=obj.damage,
         attached_to=attached,
         token=obj.card.token,
+        phased_out=obj.phased_out is not None,
     )
 
 
@@ -190,7 +193,7 @@ def _visible(state: GameState, viewer: str) -> list[GameObject]:
     """Every object whose existence ``viewer`` may see: the public zones, their own hand (and
     the hands of the players they control, 723.4), and cards revealed to them or those players."""
     sees = state.sees_for(viewer)
-    seen: list[GameObject] = list(state.battlefield)
+    seen: list[GameObject] = [*state.battlefield, *state.phased_out]  # 702.26: still on the battlefield
     seen += [item.spell for item in state.stack if item.spell is not None]
     for player in state.players:
         seen += player.graveyard

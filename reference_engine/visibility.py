@@ -40,7 +40,9 @@ def _may_look_as(state: GameState, obj: GameObject, viewer: str) -> bool:
         return True
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         if obj.face_down is None or obj.controller == viewer:
-            return True
+            return True  # 708.5: its controller may look, phased out or not
+        if obj.phased_out is not None:
+            return False  # 702.26b: no effect reaches it, not even a permission to look
         if (
             obj.zone == Zone.BATTLEFIELD
             and state.has_player(viewer)

@@ -228,6 +228,9 @@ class Engine:
     code: CodeSummary | None = None
     #: How many scenarios are unsupported for each reason (``None``: a report before format 2.0).
     unsupported_kinds: Mapping[str, int] | None = None
+    #: The non-interference check's counts of scenarios by status (``summary.twin``; empty in a
+    #: report made before the check existed).
+    twin_counts: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -813,7 +816,14 @@ def _engine(index: int, label: str, report: LoadedReport) -> Engine:
             if isinstance(summary.get("unsupported_kinds"), Mapping)
             else None
         ),
+        twin_counts={
+            key: int(value) for key, value in summary.get("twin", {}).items() if key in TWIN_STATUSES
+        },
     )
+
+
+#: The statuses of the non-interference check the index counts (docs/noninterference.md).
+TWIN_STATUSES = ("checked", "partial", "not_checked", "leak", "nothing_hidden", "not_run")
 
 
 def _code_summary(section: Any) -> CodeSummary | None:

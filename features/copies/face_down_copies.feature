@@ -76,6 +76,30 @@ Feature: Copies and face-down permanents (CR 707.2, 707.3, 708.10, 110.5b)
       And Bob sees "Clone" as a 2/2
       And Alice controls 4 untapped lands
 
+    @id:copy-of-opponents-face-down-tells-nothing @R-707.2-1 @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
+    @needs:per_viewer_views @needs:events
+    Scenario: Bob's Clone of Alice's disguised Dog Walker is a nameless 2/2 with ward {2} that tells Bob nothing of the card
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Dog Walker"
+      And Bob has "Clone" in his hand
+      And Bob has {U}{C}{C}{C} in his mana pool
+      When Bob casts "Clone"
+      And all players pass priority
+      And Bob chooses "Dog Walker"
+      Then "Clone" is face up on the battlefield
+      And Bob sees "Clone" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | Ward {2}   |
+        | face down  | no         |
+      And Bob cannot tell which card "Dog Walker" is
+      And "Dog Walker" was not revealed
+
   Rule: 708.10, 707.3 and 613.2a A face-down permanent that becomes a copy keeps its face-down characteristics
 
     @id:face-down-becomes-copy-stays-face-down @R-708.10-1 @R-613.2a @needs:morph @needs:per_viewer_views

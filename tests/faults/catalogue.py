@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from facedown import adapter as contract
 from tests.faults import injections as inj
-from tests.faults import probes
+from tests.faults import leaks, probes
 
 __all__ = ["CATALOGUE", "Fault", "find"]
 
@@ -37,7 +37,9 @@ class Fault:
     adapter into the faulty one (patching the engine of the current process).
     ``known_uncaught`` marks a hole in the suite, explained by ``reason``. ``probe``, when
     given, runs a short game and returns what it observed; the clean and the faulty engine
-    must observe different things (required for a fault the suite does not catch).
+    must observe different things (required for a fault the suite does not catch). ``twin``
+    says the fault is a leak the non-interference check must catch (docs/noninterference.md):
+    at least one scenario fails with that check's message.
     """
 
     name: str
@@ -48,6 +50,7 @@ class Fault:
     known_uncaught: bool = False
     reason: str = ""
     probe: Probe | None = None
+    twin: bool = False
 
 
 def _patch(patch: Callable[[], None]) -> Injection:
@@ -149,6 +152,109 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.6",
         "Players are not shown which ability made another player's object face down.",
         inj.hide_face_down_method,
+    ),
+    # ------------------------------------------------------------------ leaks of hidden information
+    Fault(
+        "leak-stack-spell-identity",
+        "face-down",
+        "708.5",
+        "The opponent's view of a face-down spell on the stack names its card (the stack item's identity).",
+        leaks.stack_spell_identity_to_opponent,
+        twin=True,
+    ),
+    Fault(
+        "leak-id-database-number",
+        "face-down",
+        "708.5",
+        "Object ids are made from the card's number in a card database, so a face-down object's id "
+        "tells which card it is.",
+        leaks.id_from_database_number,
+        twin=True,
+    ),
+    Fault(
+        "leak-label-name-slug",
+        "face-down",
+        "708.5, 708.6",
+        "A face-down object's label is made from its card's name.",
+        leaks.label_from_name_slug,
+        twin=True,
+    ),
+    Fault(
+        "leak-label-initial",
+        "face-down",
+        "708.5, 708.6",
+        "A face-down object's label starts with its card's initial.",
+        leaks.label_from_initial,
+        twin=True,
+    ),
+    Fault(
+        "leak-ward-prompt-names-card",
+        "ward",
+        "708.5, 702.21a",
+        "The prompt of the ward decision names the face-down card whose ward it is.",
+        leaks.ward_prompt_names_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-ward-text-names-card",
+        "ward",
+        "708.5, 702.21a",
+        "The text of a face-down permanent's ward trigger on the stack names the card.",
+        leaks.ward_text_names_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-revealed-at-face-down-cast",
+        "face-down",
+        "708.5, 601.2a",
+        "Casting a spell face down logs a revealed event naming the card, to every player.",
+        leaks.revealed_to_all_at_face_down_cast,
+        twin=True,
+    ),
+    Fault(
+        "leak-opponent-event-log-empty",
+        "face-down",
+        "708.9",
+        "Every player's event log but the first player's is empty.",
+        leaks.opponent_event_log_empty,
+    ),
+    Fault(
+        "leak-clone-label-names-copied-card",
+        "copies",
+        "708.5, 707.2",
+        "A Clone that copied a face-down permanent is labelled with the name of the card it copied.",
+        leaks.clone_label_names_copied_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-effect-face-down-identity",
+        "face-down",
+        "708.5",
+        "A permanent an effect turned face down (Ixidron) keeps its identity visible to every player.",
+        leaks.effect_face_down_identity_visible,
+    ),
+    Fault(
+        "leak-cast-event-says-face-up",
+        "face-down",
+        "708.4, 708.6",
+        "The cast event of a face-down spell says it was cast face up, by no ability.",
+        leaks.cast_event_says_face_up,
+    ),
+    Fault(
+        "leak-opponent-hand-listed",
+        "face-down",
+        "400.2",
+        "Every player's view lists the other players' hands.",
+        leaks.opponent_hand_listed,
+        twin=True,
+    ),
+    Fault(
+        "leak-libraries-listed",
+        "face-down",
+        "400.2",
+        "Every player's view lists the cards of every library, in order.",
+        leaks.libraries_listed,
+        twin=True,
     ),
     # ------------------------------------------------------------------ ward
     Fault(
@@ -399,6 +505,21 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.9",
         "A face-down spell leaving the stack (countered) is not revealed.",
         _patch(inj.no_reveal_leaving_stack),
+    ),
+    Fault(
+        "no-reveal-of-spells-leaving-the-game",
+        "face-down",
+        "708.9",
+        "Face-down spells are not revealed when their owner leaves the game or the game ends.",
+        _patch(inj.no_reveal_of_spells_leaving_the_game),
+    ),
+    Fault(
+        "leak-land-refusal-tells-card-type",
+        "face-down",
+        "400.2, 401.2",
+        "Refusing to play a card of the library tells the player whether that hidden card is a land.",
+        _patch(inj.land_refusal_tells_card_type),
+        twin=True,
     ),
     # ------------------------------------------------------------------ casting and costs
     Fault(

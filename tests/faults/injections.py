@@ -842,6 +842,54 @@ def no_reveal_leaving_stack() -> None:
     )
 
 
+def no_reveal_of_spells_leaving_the_game() -> None:
+    """Face-down spells on the stack are not revealed when their owner leaves the game or the
+    game ends (face-down permanents still are)."""
+    require(sba, "remove_player", "end_game")
+    original_reveal = visibility.reveal
+    ending: list[bool] = []
+
+    def reveal(state: GameState, obj: GameObject, to: Any = None) -> None:
+        if ending and obj.zone == Zone.STACK:
+            return
+        original_reveal(state, obj, to)
+
+    def during(original: Callable[[GameState, str], None] | Callable[[GameState], None]) -> Any:
+        def run(*args: Any) -> None:
+            ending.append(True)
+            try:
+                original(*args)
+            finally:
+                ending.pop()
+
+        return run
+
+    replace(visibility, "reveal", reveal)
+    replace(sba, "remove_player", during(sba.remove_player))
+    replace(sba, "end_game", during(sba.end_game))
+
+
+def land_refusal_tells_card_type() -> None:
+    """Refusing to play a card of the library tells the player whether it is a land."""
+    require(special_actions, "play_land")
+    original = special_actions.play_land
+
+    def play_land(state: GameState, player: str, handle: str) -> None:
+        try:
+            original(state, player, handle)
+        except Illegal as refusal:
+            obj = state.find(handle)
+            if (
+                obj is not None
+                and obj.zone == Zone.LIBRARY
+                and not layers.characteristics(state, obj).is_a("Land")
+            ):
+                raise Illegal(refusal.code, f"{handle!r} is not a land card (305.1)") from None
+            raise
+
+    replace(special_actions, "play_land", play_land)
+
+
 # ------------------------------------------------------------ casting and costs (601.2, 118.9)
 
 

@@ -196,6 +196,7 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "edition": None,
         "require_coverage": False,
         "code_coverage": False,
+        "twin": True,
     }
     assert fixture_run.report["rule_edition"] == "2026-04-17"
     assert fixture_run.report["code_coverage"] is None

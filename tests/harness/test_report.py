@@ -121,6 +121,16 @@ def test_summary_counts(report: dict[str, Any]) -> None:
             "xpass": 0,
             "unexpected": 0,
         },
+        "twin": {
+            "checked": 0,
+            "partial": 0,
+            "not_checked": 0,
+            "leak": 0,
+            "nothing_hidden": 0,
+            "not_run": 3,
+            "players": {"checked": 0, "not_checked": 0, "leak": 0},
+            "reasons": {},
+        },
     }
 
 
