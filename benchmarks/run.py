@@ -5,7 +5,8 @@
     python -m benchmarks.run --markdown out.md   # also write the table as Markdown
 
 Sections: ``facedown certify`` in-process and over the protocol with the cost per scenario, collection
-of ``steps/`` (:mod:`benchmarks.certify`); reference-engine actions per second under the random player
+of ``steps/`` (:mod:`benchmarks.certify`); certify with and without the non-interference check, in
+turn (:mod:`benchmarks.twin`); reference-engine actions per second under the random player
 (:mod:`benchmarks.engine_speed`); growth with 1x/2x/4x the scenarios (:mod:`benchmarks.scaling`);
 serial against pytest-xdist outcomes (:mod:`benchmarks.xdist_check`, skipped when pytest-xdist is not
 installed). Timings are medians; the machine's load average is printed with them, since other work on
@@ -18,7 +19,7 @@ import argparse
 import importlib.util
 from pathlib import Path
 
-from benchmarks import certify, engine_speed, scaling, xdist_check
+from benchmarks import certify, engine_speed, scaling, twin, xdist_check
 from benchmarks.common import Figure, machine, print_figures
 
 __all__ = ["main"]
@@ -37,7 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and copies")
     parser.add_argument("--repeat", type=int, default=None, help="repetitions of each timed command")
-    parser.add_argument("--skip", nargs="*", default=[], choices=["certify", "engine", "scaling", "xdist"])
+    parser.add_argument(
+        "--skip", nargs="*", default=[], choices=["certify", "twin", "engine", "scaling", "xdist"]
+    )
     parser.add_argument(
         "--markdown", type=Path, default=None, help="also write the figures as a Markdown table"
     )
@@ -56,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         figures += certify.certify_figures(protocol=True, repeat=repeat)
         figures += certify.collection_figures(repeat=repeat)
         section("facedown certify on the reference engine", figures)
+    if "twin" not in args.skip:
+        section("The non-interference check's cost", twin.measure(pairs=1 if args.quick else 5))
     if "engine" not in args.skip:
         section(
             "Reference engine under the random player",

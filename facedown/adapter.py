@@ -19,10 +19,12 @@ Life cycle of a scenario::
 
 Errors an adapter may raise from any call:
 
-* :class:`Unsupported` -- the engine declares it cannot do what was asked (a
-  card it does not implement, though the suite's card pool has it; an action
-  its input cannot encode; a capability it lacks). The scenario is reported
-  ``unsupported``, never ``fail``.
+* :class:`Unsupported` -- the engine declares it cannot be asked this, for one
+  of the three reasons of :class:`UnsupportedKind` (a capability it lacks, a
+  card it says it does not implement, an action or set-up its input cannot
+  encode), before the scenario's first action reaches it. The scenario is
+  reported ``unsupported``, never ``fail``. Raised later, or without a kind,
+  it is an ``error`` of the adapter.
 * :class:`SetupError` -- the set-up itself is wrong (for instance a card name
   that no card pool has). The scenario is reported ``error``.
 
@@ -72,7 +74,16 @@ Conventions every adapter follows (the steps rely on them):
 
   For ``choose``, options may also be stack ids (choosing a spell or ability
   on the stack) or fixed words that the card's text offers (``"tap"`` /
-  ``"untap"``).
+  ``"untap"``; power and toughness values such as ``"5/1"`` / ``"1/5"``,
+  CR 208.2b; ``"over"`` / ``"under"`` for a mutating spell, CR 702.140c).
+
+  Only the deciding player (and a player controlling them) is shown a
+  decision's options and prompt; other viewers see that it is pending.
+
+* A player controlled by another player (CR 723, the ``control_player``
+  capability) still acts under their own name: ``act("Bob", ...)`` is the
+  action Bob's controller takes for Bob. The controller sees everything the
+  controlled player may see (CR 723.4) in their own :meth:`Game.observe`.
 
 * Events start empty at :meth:`Adapter.new_game` and accumulate. A
   ``triggered`` event is logged when the ability is put on the stack; a
@@ -93,14 +104,14 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract (and of the wire protocol that carries it).
 #: The major number changes when a message or field changes meaning.
-CONTRACT_VERSION = "1.1"
+CONTRACT_VERSION = "1.2"
 
 
 # --------------------------------------------------------------------------- vocabularies
 
 
 class Zone(enum.StrEnum):
-    """Game zones (CR 400.1). The command zone is not used by the suite."""
+    """Game zones (CR 400.1). The command zone is used only with the ``commander`` capability (1.2)."""
 
     LIBRARY = "library"
     HAND = "hand"
@@ -108,6 +119,7 @@ class Zone(enum.StrEnum):
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    COMMAND = "command"  # CR 408 (since 1.2: the commander capability)
 
 
 class Step(enum.StrEnum):
@@ -161,6 +173,12 @@ class Capability(enum.StrEnum):
     COPY = "copy"
     MERGE = "merge"  # merged permanents (CR 730, mutate)
     COMBAT = "combat"  # declaring attackers and blockers, combat damage (CR 506-511)
+    # Since 1.2:
+    MUTATE = "mutate"  # casting a spell for its mutate cost (CastSpell.mutate, CR 702.140)
+    CONTROL_PLAYER = "control_player"  # one player controlling another (CR 723; PlayerView.controlled_by)
+    COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
+    OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
+    PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
 
 
 class RejectCode(enum.StrEnum):
@@ -234,6 +252,9 @@ class CardSetup:
     #: that handle, below the components already listed (CR 730.2). Its own status fields are
     #: ignored: a merged permanent has one status, that of its topmost component (730.2e).
     merged_under: str | None = None
+    #: Since 1.2 (the ``commander`` capability): this card is its owner's commander (CR 903.3). It may be
+    #: placed in any zone, the command zone included.
+    commander: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +290,9 @@ class CastSpell:
     announced value of X. ``without_paying`` asks to use a "without paying its
     mana cost" permission. ``modes`` chooses several modes of a "choose one or
     more" spell; ``divide`` announces how damage or counters are divided among
-    the targets (601.2d). Mana is paid automatically from the player's mana
+    the targets (601.2d). ``mutate`` (since 1.2, the ``mutate`` capability) casts
+    the creature spell for its mutate cost, ``targets`` naming the creature it
+    merges with (702.140a). Mana is paid automatically from the player's mana
     pool and untapped mana sources unless the engine has a better way.
     """
 
@@ -281,6 +304,7 @@ class CastSpell:
     without_paying: bool = False
     modes: Sequence[int] = ()  # "choose one or more" (700.2): 0-based; ``mode`` is the one-mode form
     divide: Mapping[str, int] = field(default_factory=dict)  # 601.2d: target -> damage or counters
+    mutate: bool = False  # since 1.2: cast for its mutate cost (702.140a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +433,9 @@ class ObjectView:
     (``"Ward {2}"``, ``"Vigilance"``, ``"Disguise {R/W}{R/W}"``), and other
     abilities by their oracle text. ``label`` is a public tag that keeps
     face-down objects apart (CR 708.6), stable while the object exists.
+    ``phased_out`` (engines declaring ``phasing``) marks a permanent that is
+    phased out (CR 702.26b): still on the battlefield, treated as though it did
+    not exist; its controller may still look at it face down (708.5).
     """
 
     handle: str
@@ -435,6 +462,7 @@ class ObjectView:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    phased_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,17 +486,27 @@ class StackItemView:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
+    """One player as the viewer sees them. ``controlled_by`` (since 1.2, the ``control_player``
+    capability) names the player who controls this player now (CR 723), or is ``None``."""
+
     name: str
     life: int
     mana_pool: str  # e.g. "{R}{R}{C}", "" when empty
     hand_size: int
     library_size: int
     in_game: bool = True
+    controlled_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings."""
+    """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings.
+
+    Every viewer learns that ``player`` must make a decision of this ``kind``; only ``player``
+    (and a player who controls ``player``, CR 723.4) is shown its ``options`` and ``prompt``:
+    in any other viewer's :class:`GameView` both are empty, since options may name cards hidden
+    from that viewer (such as the top cards of a library being looked at).
+    """
 
     player: str
     kind: str
@@ -488,6 +526,30 @@ class Event:
 
     kind: EventKind
     data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """Something the viewer may do now, as the engine's own rules judge it (capability
+    ``offered_actions``): an action they could send, with the total cost it would have them pay.
+
+    ``action`` is one of
+
+    * :class:`TurnFaceUp` -- a face-down permanent they control may be turned face up by that
+      procedure (CR 116.2b): each procedure open to them is offered separately;
+    * :class:`CastSpell` -- a card may be cast that way: face up (``face_down`` ``None``) or face
+      down by the named ability (CR 601.2, 702.168a, 702.37c); ``targets``, X and modes are not
+      chosen yet and stay empty;
+    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1).
+
+    ``cost`` is the total cost as a cost string (``"{1}{G}"``, ``"{3}"``, ``"{X}{X}{R}"`` with X
+    still to announce, ``"{0}"`` when it costs nothing), ``None`` for a land play. An offer means
+    the action would be accepted if sent now (with some legal choice of targets, X and modes);
+    an action that is not offered would be rejected.
+    """
+
+    action: CastSpell | TurnFaceUp | PlayLand
+    cost: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -511,6 +573,9 @@ class GameView:
     pending: Decision | None
     events: Sequence[Event]
     game_over: bool = False
+    #: What the viewer may do now (capability ``offered_actions``, contract 1.2); ``None`` from an
+    #: engine that does not say. Only the viewer's own options, never another player's.
+    offered: Sequence[Offer] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,9 +596,40 @@ class AdapterError(Exception):
     """Base class of the errors an adapter may raise."""
 
 
+class UnsupportedKind(enum.StrEnum):
+    """The only reasons a scenario may be reported ``unsupported`` (docs/adapters.md). Each is a
+    declaration, never a guess about what the engine would do: anything else the engine gets wrong
+    is a ``fail``, and an answer the adapter cannot map is an ``error``."""
+
+    #: The scenario needs a capability the engine did not declare (``subject``: the capability).
+    CAPABILITY = "capability"
+    #: It uses a card or clause the engine itself declares it does not implement (``subject``: the card).
+    ENGINE_DECLARED = "engine-declared"
+    #: It needs an action or set-up the engine's input cannot encode at all (``subject``: the API element
+    #: that is missing).
+    NOT_ENCODABLE = "not-encodable"
+
+
 class Unsupported(AdapterError):
-    """The engine declares it cannot do what was asked, e.g. a card it does not implement
-    (reported as ``unsupported``)."""
+    """The engine declares it cannot be asked this (reported as ``unsupported``).
+
+    ``kind`` says which of the three reasons of :class:`UnsupportedKind` it is and ``subject`` names
+    what it is about: the capability, the card (or clause) the engine does not implement, or the
+    element of the engine's input that is missing. ``detail`` is one line for a human.
+
+    The harness accepts it only when it is raised before the scenario's first action reached the
+    engine (from :meth:`Adapter.new_game`, or from the first :meth:`Game.act` or an earlier
+    :meth:`Game.observe`), with a kind and a subject, and for ``capability`` naming a capability
+    the engine did not declare. Otherwise the scenario is an ``error`` of the adapter.
+    """
+
+    def __init__(
+        self, detail: str = "", *, kind: UnsupportedKind | None = None, subject: str | None = None
+    ) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.kind = kind
+        self.subject = subject
 
 
 class SetupError(AdapterError):

@@ -281,6 +281,8 @@ def print_summary(
 ) -> None:
     """The human summary of a run: counts per status, then each unexpected result on one line,
     the problems and warnings, and the files written (the report, then the other ``written``)."""
+    from facedown.outputs import unsupported_kinds_text
+
     summary = report["summary"]
     ok, verdict = _verdict(report)
     total = summary["total"]
@@ -289,6 +291,9 @@ def print_summary(
         for status in _COUNTED
         if summary[status] or status not in ("crash", "timeout")
     )
+    by_kind = unsupported_kinds_text(summary)
+    if by_kind:
+        count_line += f" ({by_kind})"
     if report["expectations"] is not None:
         count_line += f"; {summary['xfail']} xfail, {summary['xpass']} xpass"
     unreached = report["selection"].get("unreached", 0)
@@ -338,11 +343,16 @@ def print_summary(
         from facedown.codecov import summary_line
 
         out.line(summary_line(report["code_coverage"]))
+    from facedown.outputs import twin_line
+
+    twin = twin_line(summary.get("twin"))
+    if twin is not None:
+        out.line(twin, "red" if summary["twin"].get("leak") else None)
     unsupported = Counter(
         entry["message"]
         for entry in report["scenarios"]
         if entry["status"] == Status.UNSUPPORTED and not entry["unexpected"]
-    )
+    )  # the message names the kind and subject: "unsupported (engine-declared: Dog Walker): ..."
     for message, n in unsupported.most_common(5):
         out.line(f"  {n} x {message}", _STYLE["unsupported"])
     if len(unsupported) > 5:
@@ -451,6 +461,8 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["--card", args.card]
     if _parallel(args):
         pytest_args += ["-n", str(args.workers)]
+    if args.no_twin:
+        pytest_args.append("--no-twin")
     return pytest_args
 
 
@@ -587,6 +599,7 @@ def _engine_run(
         "edition": args.edition,
         "require_coverage": bool(args.require_coverage),
         "code_coverage": bool(args.code_coverage),
+        "twin": not args.no_twin,
     }
     if engine is not None and isinstance(engine.adapter, ProcessAdapter):
         restarts = engine.adapter.restarts if worker_restarts is None else worker_restarts
@@ -984,6 +997,11 @@ def _add_certify_command(subparsers: Any) -> None:
         default=60.0,
         metavar="SECONDS",
         help="report a scenario that runs longer as a timeout (0: no limit; default 60)",
+    )
+    parser.add_argument(
+        "--no-twin",
+        action="store_true",
+        help="skip the non-interference check of hidden information (quicker; docs/noninterference.md)",
     )
     parser.add_argument("--scenario-module", type=Path, help=argparse.SUPPRESS)
     parser.set_defaults(func=certify)

@@ -263,7 +263,7 @@ def _judge_scenario(result: ScenarioResult, expectations: ExpectationSet) -> Ver
         if own.matches(status):
             return Verdict(Outcome.XFAIL, False, own)
         return Verdict(Outcome(status.value), True, own)
-    by_atom = [e for e in (expectations.for_atom(a) for a in result.atoms) if e is not None]
+    by_atom = [e for e in (expectations.for_atom(a) for a in result.rollup_atoms) if e is not None]
     if by_atom and status is not Status.PASS:
         matching = next((e for e in by_atom if e.matches(status)), None)
         if matching is not None:

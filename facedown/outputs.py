@@ -26,6 +26,8 @@ from facedown.files import write_text_atomic
 
 #: Scenario statuses, in the order the summaries show them.
 SCENARIO_COLUMNS: tuple[str, ...] = ("pass", "fail", "error", "crash", "timeout", "unsupported")
+#: The three reasons a scenario may be unsupported (report format 2.0), in the order summaries show them.
+UNSUPPORTED_KINDS: tuple[str, ...] = ("capability", "engine-declared", "not-encodable")
 #: Atom statuses, in the order the summaries show them.
 ATOM_COLUMNS: tuple[str, ...] = (*SCENARIO_COLUMNS, "uncovered", "not_run")
 #: Atom statuses listed as "not passing" in the Markdown summary (uncovered atoms are counted only).
@@ -55,6 +57,16 @@ def _expected_phrase(entry: Mapping[str, Any], expected: Mapping[str, Any]) -> s
     what = f"expected {expected['status']}" if expected["status"] else "expected not to pass"
     via = f" by atom {expected['name']}" if expected["target"] == "atom" and "key" in entry else ""
     return f"{what}{via} ({expected['reason']})"
+
+
+def unsupported_kinds_text(summary: Mapping[str, Any]) -> str:
+    """The unsupported scenarios of a report's ``summary`` by reason: ``"3 capability, 1
+    engine-declared, 0 not-encodable"`` (``""`` when none is unsupported, or the report is older
+    than format 2.0 and does not count them by reason)."""
+    kinds = summary.get("unsupported_kinds")
+    if not kinds or not sum(int(n) for n in kinds.values()):
+        return ""
+    return ", ".join(f"{int(kinds.get(kind, 0))} {kind}" for kind in UNSUPPORTED_KINDS)
 
 
 def rule_labels(report: Mapping[str, Any]) -> dict[str, str]:
@@ -298,6 +310,9 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
     unexpected = [entry for entry in report["scenarios"] if entry.get("unexpected")]
     row.append(str(len(unexpected)))
     lines += [*_table(header, [row]), ""]
+    by_kind = unsupported_kinds_text(summary)
+    if by_kind:
+        lines += [f"Unsupported scenarios by reason: {by_kind}.", ""]
     atoms = summary["atoms"]
     atom_cols = [c for c in ATOM_COLUMNS if c in atoms]
     lines += _table(["atoms", *atom_cols], [[str(atoms["total"]), *(str(atoms[c]) for c in atom_cols)]])
@@ -342,6 +357,9 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
         lines += [*_limited(shown, len(not_passing) - MARKDOWN_LIMIT), ""]
     if atoms.get("uncovered"):
         lines += [f"{atoms['uncovered']} atoms of the catalog have no scenario yet (uncovered).", ""]
+    twin = twin_line(summary.get("twin"))
+    if twin is not None:
+        lines += [_md(twin), ""]
     code = report.get("code_coverage")
     if code:
         lines += [
@@ -362,14 +380,39 @@ def markdown_summary(report: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def twin_line(counts: Mapping[str, Any] | None) -> str | None:
+    """One line of the non-interference counts of a report's ``summary.twin``
+    (docs/noninterference.md): ``non-interference: 434 scenarios checked, 21 partly, ...``;
+    ``None`` when the report has no such counts."""
+    if not counts:
+        return None
+    ran = sum(int(counts.get(k, 0)) for k in ("checked", "partial", "not_checked", "leak", "nothing_hidden"))
+    if not ran:
+        return "non-interference: not run (--no-twin, or no scenario passed its steps)"
+    parts = [f"{counts['checked']} scenarios checked", f"{counts['partial']} partly"]
+    reasons = counts.get("reasons") or {}
+    why = ", ".join(f"{n} {reason}" for reason, n in reasons.items())
+    parts.append(
+        f"{counts['not_checked']} not checked" + (f" (players or scenarios by reason: {why})" if why else "")
+    )
+    parts.append(f"{counts['nothing_hidden']} with nothing hidden")
+    if counts.get("leak"):
+        parts.append(f"{counts['leak']} LEAKING")
+    if counts.get("not_run"):
+        parts.append(f"{counts['not_run']} not run")
+    return "non-interference: " + ", ".join(parts)
+
+
 # --------------------------------------------------------------------------- badge
 
 
 def badge(report: Mapping[str, Any]) -> dict[str, Any]:
     """The shields.io endpoint document of ``report``: ``<passed>/<total> atoms``, where total
-    counts the atoms the suite covers (the catalog's atoms less the ``uncovered`` ones). The
-    colour is red when the run failed, else by the share of atoms passing: brightgreen (all),
-    green (90 %), yellowgreen (75 %), yellow (50 %), orange (less)."""
+    counts the atoms the suite covers (the catalog's atoms less the ``uncovered`` ones), followed,
+    when scenarios are unsupported, by how many for each reason (``· unsupported: 3 capability,
+    1 engine-declared, 0 not-encodable``). The colour is red when the run failed, else by the share
+    of atoms passing: brightgreen (all), green (90 %), yellowgreen (75 %), yellow (50 %), orange
+    (less)."""
     atoms = report["summary"]["atoms"]
     total = int(atoms["total"]) - int(atoms.get("uncovered", 0))
     passed = int(atoms["pass"])
@@ -391,6 +434,9 @@ def badge(report: Mapping[str, Any]) -> dict[str, Any]:
             color = "yellow"
         else:
             color = "orange"
+        by_kind = unsupported_kinds_text(report["summary"])
+        if by_kind:
+            message += f" · unsupported: {by_kind}"
     return {"schemaVersion": 1, "label": "facedown", "message": message, "color": color}
 
 

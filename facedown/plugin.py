@@ -19,8 +19,12 @@ nothing. In a session that runs the suite it
   marks, and checks them: a scenario with no ``@id:``, several, or one another scenario also
   uses, or with an atom tag that is not in the atom catalog, is reported ``error`` (the rest
   of the run goes on);
-* reports a scenario ``unsupported`` when the engine does not declare a capability it needs or
-  raises :class:`facedown.adapter.Unsupported`;
+* reports a scenario ``unsupported`` only for one of the three reasons of
+  :class:`facedown.adapter.UnsupportedKind`, decided before its first action reaches the engine:
+  the engine does not declare a capability it needs, or the adapter raises
+  :class:`facedown.adapter.Unsupported` with a kind and a subject before that (the ``adapter``
+  fixture is the engine's adapter behind :class:`facedown.unsupported.FirstActionGuard`). An
+  ``Unsupported`` raised later or without a kind is an ``error`` (:mod:`facedown.unsupported`);
 * records the outcome of every scenario (:class:`facedown.results.ScenarioResult`): ``pass``,
   ``fail`` (an ``AssertionError`` in a step), ``crash`` (the engine process died:
   :class:`facedown.wire.errors.EngineCrashed`), ``timeout`` (an engine request or the whole
@@ -64,7 +68,7 @@ from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from facedown import binding, execution, suite
-from facedown.adapter import Adapter, Capability, EngineInfo, Unsupported
+from facedown.adapter import Adapter, AdapterError, Capability, EngineInfo, Unsupported
 from facedown.atomref import CatalogUnavailableError, known_atom_ids
 from facedown.batteries import UnknownCardError, find_battery
 from facedown.engine import (
@@ -82,6 +86,7 @@ from facedown.engine import (
     start_engine_command,
 )
 from facedown.execution import matching_definitions
+from facedown.noninterference import TwinVerdict, Why, check_transcript, not_checked
 from facedown.recording import RecordingAdapter, Transcript, describe_error
 from facedown.results import (
     Problem,
@@ -92,10 +97,12 @@ from facedown.results import (
     StepInfo,
     StepOutcome,
     StepStatus,
+    UnsupportedReason,
     first_line,
     result_data,
     result_from_data,
 )
+from facedown.unsupported import FirstActionGuard, accepted_reason, capability_reason
 from facedown.wire.errors import EngineCrashed, WireError
 
 #: An ``@id:`` value: lower-case words of letters and digits joined by single hyphens.
@@ -127,6 +134,15 @@ class MalformedFeatureError(HarnessError):
 
 class ScenarioTimeoutError(HarnessError):
     """A scenario ran longer than ``--scenario-timeout``."""
+
+
+class NonInterferenceFailure(AssertionError):
+    """The non-interference check found that what a player observes depends on a hidden card
+    (:mod:`facedown.noninterference`): the scenario fails. ``details`` says what was compared."""
+
+    def __init__(self, message: str, details: str) -> None:
+        super().__init__(message)
+        self.details = details
 
 
 class EngineUnavailableError(HarnessError):
@@ -198,6 +214,9 @@ class ScenarioState:
     message: str = ""
     details: str = ""
     duration: float = 0.0
+    unsupported: UnsupportedReason | None = None
+    #: What the non-interference check found, once the scenario has passed its steps.
+    twin: TwinVerdict | None = None
 
 
 STATE_KEY = pytest.StashKey[ScenarioState]()
@@ -246,6 +265,7 @@ class FacedownRun:
         self.engine_command = engine_command
         self.wire_options = wire_options or WireOptions()
         self._engine = engine
+        self._guarded: FirstActionGuard | None = None
         #: Why the engine process could not be used (its handshake failed): every scenario is
         #: then reported ``error`` with this message, as the wire protocol says.
         self.engine_failure = engine_failure
@@ -267,6 +287,8 @@ class FacedownRun:
         self._scenario_nodeids: set[str] = set()
         self._order: dict[str, int] = {}  # node ID -> place in the collection (under xdist)
         self._workers_reported = False
+        #: Whether each scenario that passes is checked by non-interference (``--no-twin``: not).
+        self.twin = True
         #: The scenarios about to run (after ``-k``), by node ID: what an interruption may leave
         #: unreached.
         self.scheduled: dict[str, ScenarioMeta] = {}
@@ -289,11 +311,21 @@ class FacedownRun:
                 self._engine = start_engine(self.engine_spec or DEFAULT_ENGINE)
         return self._engine
 
+    def guarded_adapter(self) -> FirstActionGuard:
+        """The engine's adapter as the scenarios drive it (the ``adapter`` fixture): recorded by the
+        run's :class:`RecordingAdapter`, behind a :class:`FirstActionGuard`, so an ``Unsupported``
+        raised after a scenario's first action is not taken for one."""
+        if self._guarded is None:
+            self._guarded = FirstActionGuard(self.recorder())
+        return self._guarded
+
     def recorder(self) -> RecordingAdapter:
         """The engine's adapter wrapped in a :class:`RecordingAdapter` (what the steps get as
         the ``adapter`` fixture): each scenario's exchanges with the engine are recorded."""
         if self._recorder is None:
-            self._recorder = RecordingAdapter(self.engine().adapter)
+            engine = self.engine()
+            watch = self.twin and Capability.PER_VIEWER_VIEWS in engine.info.capabilities
+            self._recorder = RecordingAdapter(engine.adapter, watch=watch)
         return self._recorder
 
     def start_transcript(self) -> None:
@@ -307,10 +339,32 @@ class FacedownRun:
             return None
         return self._recorder.transcript
 
+    def check_noninterference(self, state: ScenarioState) -> None:
+        """Run the non-interference check (:mod:`facedown.noninterference`) on the scenario that
+        has just passed its steps, and keep its verdict in ``state``; raise
+        :class:`NonInterferenceFailure` when it finds a leak. Nothing is done with ``--no-twin``."""
+        if not self.twin:
+            return
+        engine = self.engine()
+        if Capability.PER_VIEWER_VIEWS not in engine.info.capabilities:
+            state.twin = not_checked(
+                f"the engine does not declare the capability '{Capability.PER_VIEWER_VIEWS.value}'",
+                Why.CAPABILITY,
+            )
+            return
+        transcript = self.recorder().transcript
+        meta = state.meta
+        named = {name for step in meta.steps for name in _QUOTED.findall(step.text)}
+        state.twin = check_transcript(engine.adapter, transcript, key=_base_key(meta), named=named)
+        leak = state.twin.leak
+        if leak is not None:
+            raise NonInterferenceFailure(leak.message(), state.twin.details())
+
     def forget_engine(self) -> None:
         """Drop the engine (closed already) and what is known of its failure."""
         self._engine = None
         self._recorder = None
+        self._guarded = None
         self.engine_failure = None
 
     def close_engine(self) -> None:
@@ -494,10 +548,17 @@ class FacedownRun:
             step=state.failed_step,
             duration=state.duration,
             nodeid=item.nodeid,
+            unsupported=state.unsupported if state.status is Status.UNSUPPORTED else None,
             transcript=self.transcript() if state.status not in (None, Status.PASS) else None,
+            twin=state.twin.json() if state.twin is not None else None,
+            charged_atoms=list(state.twin.atoms) if state.twin is not None else [],
         )
         self._add(result)
         return result
+
+
+#: A quoted card name or alias in a step's text.
+_QUOTED = re.compile(r'"([^"]+)"')
 
 
 def _base_key(meta: ScenarioMeta) -> str:
@@ -637,6 +698,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="run only the battery of the card NAME: the scenarios tagged with a card atom naming it",
     )
     group.addoption(
+        "--no-twin",
+        dest="facedown_no_twin",
+        action="store_true",
+        help="skip the non-interference check of hidden information (docs/noninterference.md)",
+    )
+    group.addoption(
         "--scenario-timeout",
         dest="facedown_timeout",
         metavar="SECONDS",
@@ -739,6 +806,7 @@ def pytest_configure(config: pytest.Config) -> None:
         _measure_worker(config, Path(coverage_dir))
     run.features_dir = binding.features_dir()
     run.timeout = float(config.getoption("facedown_timeout") or 0.0)
+    run.twin = not config.getoption("facedown_no_twin")
     run.selection.keyword = config.getoption("keyword") or None
     run.selection.card = config.getoption("facedown_card")
     config.stash[RUN_KEY] = run
@@ -797,9 +865,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def adapter(request: pytest.FixtureRequest) -> Adapter:
     """The engine under test (the factory of ``--engine`` is called once per session), wrapped in
-    the run's recorder (:mod:`facedown.recording`)."""
+    the run's recorder (:mod:`facedown.recording`) and behind the guard that keeps a late
+    ``Unsupported`` from counting (:class:`FirstActionGuard`)."""
     try:
-        return _run(request.config).recorder()
+        return _run(request.config).guarded_adapter()
     except (EngineLoadError, HarnessError) as exc:
         pytest.fail(f"facedown: {exc}", pytrace=False)
 
@@ -1098,10 +1167,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if run.engine_failure is not None:
         raise EngineUnavailableError(run.engine_failure)
     missing = _missing_capabilities(state.meta, run.engine().info)
-    if len(missing) == 1:
-        _skip(f"unsupported: engine does not declare capability '{missing[0]}'")
     if missing:
-        _skip("unsupported: engine does not declare capabilities " + ", ".join(f"'{m}'" for m in missing))
+        _unsupported_for(state, capability_reason(missing))
 
 
 def _skip(reason: str) -> NoReturn:
@@ -1109,30 +1176,43 @@ def _skip(reason: str) -> NoReturn:
     raise Skipped(reason, _use_item_location=True)
 
 
-def _unsupported(exc: Unsupported) -> NoReturn:
-    _skip(f"unsupported: {first_line(str(exc)) or type(exc).__name__}")
+def _unsupported_for(state: ScenarioState, reason: UnsupportedReason) -> NoReturn:
+    """End the scenario as ``unsupported`` for ``reason``."""
+    state.unsupported = reason
+    _skip(f"unsupported ({reason.kind}: {reason.subject}): {reason.detail}")
+
+
+def _unsupported(item: pytest.Item, exc: Unsupported) -> NoReturn:
+    """End the scenario as ``unsupported`` if the harness accepts ``exc`` (raised before the first
+    action reached the engine), else raise :class:`facedown.unsupported.UnsupportedNotAccepted`."""
+    reason = accepted_reason(exc, _run(item.config).engine().info)
+    _unsupported_for(item.stash[STATE_KEY], reason)
 
 
 @pytest.hookimpl(wrapper=True, specname="pytest_runtest_setup")
 def _setup_unsupported(item: pytest.Item) -> Generator[None, None, None]:
-    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``."""
+    """:class:`Unsupported` raised while a scenario's fixtures are set up makes it ``unsupported``
+    (when the harness accepts it)."""
     try:
         return (yield)
     except Unsupported as exc:
         if STATE_KEY not in item.stash:
             raise
-        _unsupported(exc)
+        _unsupported(item, exc)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     if STATE_KEY not in item.stash or isinstance(item, FeatureFileItem):
         return (yield)
-    with _deadline(_run(item.config).timeout):
+    run = _run(item.config)
+    with _deadline(run.timeout):
         try:
-            return (yield)
+            outcome = yield
         except Unsupported as exc:
-            _unsupported(exc)
+            _unsupported(item, exc)
+        run.check_noninterference(item.stash[STATE_KEY])
+        return outcome
 
 
 def _error_message(exc: BaseException, state: ScenarioState) -> str:
@@ -1220,9 +1300,14 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
         state.details += f"\n(during {call.when}) {type(exc).__name__}: {first_line(str(exc))}"
         return
     details = _short_traceback(call.excinfo) or report.longreprtext
-    if isinstance(exc, Skipped):
+    if isinstance(exc, Skipped) and state.unsupported is not None:
         state.status = Status.UNSUPPORTED
-        state.message = first_line(exc.msg or "") or "skipped"
+        state.message = first_line(exc.msg or "") or "unsupported"
+        state.details = ""
+        return
+    if isinstance(exc, Skipped):  # pytest.skip is none of the three reasons for unsupported
+        state.status = Status.ERROR
+        state.message = f"skipped, which is not a reason for unsupported: {first_line(exc.msg or '')}"
         state.details = ""
         return
     wire_status = exc.status if isinstance(exc, WireError) else None  # see facedown.wire.errors
@@ -1249,6 +1334,9 @@ def _judge(state: ScenarioState, call: pytest.CallInfo[None], report: pytest.Tes
     if isinstance(exc, HarnessError):
         details = str(exc) if str(exc) != state.message else ""
         report.longrepr = state.message  # no traceback through the harness
+    if isinstance(exc, NonInterferenceFailure):
+        details = exc.details
+        report.longrepr = f"{state.message}\n{details}"  # the harness's frames say nothing
     state.details = details
 
 
@@ -1321,7 +1409,7 @@ def pytest_bdd_step_error(
     if state is None:
         return
     outcome = state.meta.step_at(step)
-    unsupported = isinstance(exception, (Unsupported, Skipped))
+    unsupported = _accepted(request, exception)
     if not unsupported and _raised_by_new_game(request, exception):
         state.setup_failed = True
         if step.type != "given":
@@ -1341,6 +1429,17 @@ def _raised_by_new_game(request: pytest.FixtureRequest, exception: BaseException
         return False
     game = transcript.games[-1]
     return game.error is not None and game.error == describe_error(exception)
+
+
+def _accepted(request: pytest.FixtureRequest, exception: BaseException) -> bool:
+    """Whether ``exception``, raised by a step, makes the scenario ``unsupported``."""
+    if not isinstance(exception, Unsupported):
+        return False
+    try:
+        accepted_reason(exception, _run(request.config).engine().info)
+    except AdapterError:
+        return False
+    return True
 
 
 def pytest_bdd_step_func_lookup_error(

@@ -22,13 +22,22 @@ and call :meth:`RecordingAdapter.start` before each scenario: the steps talk to 
 the transcript of a scenario that did not pass goes into ``report.json`` (see
 :func:`transcript_json`). A transcript can also be replayed: :meth:`GameRecord.actions` lists the
 ``(player, action)`` pairs of a game in the order they were sent.
+
+A recorder made with ``watch=True`` also keeps, for each game, a :class:`Trace`: what every
+player of the set-up saw when the game started and after each action, with every action and its
+result, unbounded (up to :data:`MAX_MOMENTS` actions). To fill it, the recorder observes each
+player right after :meth:`~facedown.adapter.Adapter.new_game` and after each
+:meth:`~facedown.adapter.Game.act`. Observing is a pure read by the contract, so the views are
+handed back to whoever observes next, without asking the engine again, until the next ``act``:
+the steps cost the engine nothing more than before. The non-interference check
+(:mod:`facedown.noninterference`) compares such traces.
 """
 
 from __future__ import annotations
 
 import json
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +55,8 @@ from facedown.adapter import (
 
 #: How many exchanges a transcript keeps by default (acts and observations of all its games).
 DEFAULT_LIMIT = 200
+#: How many actions a :class:`Trace` keeps; a longer game's trace is marked incomplete.
+MAX_MOMENTS = 2000
 
 
 def describe_error(exc: BaseException) -> str:
@@ -81,15 +92,44 @@ class ObserveExchange:
 Exchange = ActExchange | ObserveExchange
 
 
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One action of a watched game: who acted, the action, its result, and what each watched
+    player saw right after it (``views``; a player whose view could not be had is in
+    ``errors`` instead, with what was raised)."""
+
+    player: str
+    action: Action
+    result: ActionResult
+    views: Mapping[str, GameView]
+    errors: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Trace:
+    """Everything the ``viewers`` saw of one game: the views when it started (``initial``, or
+    the error in ``initial_errors``) and a :class:`Moment` per action, in order. ``incomplete``
+    says why the trace stops before the game did (an action raised, the game ran longer than
+    :data:`MAX_MOMENTS` actions); ``None`` while it is whole."""
+
+    viewers: tuple[str, ...]
+    initial: dict[str, GameView] = field(default_factory=dict)
+    initial_errors: dict[str, str] = field(default_factory=dict)
+    moments: list[Moment] = field(default_factory=list)
+    incomplete: str | None = None
+
+
 @dataclass(slots=True)
 class GameRecord:
     """One :meth:`Adapter.new_game` call: the set-up, the error if the engine raised instead of
-    starting the game, and whether the game was closed."""
+    starting the game, whether the game was closed, and its :class:`Trace` when the recorder
+    watches its games."""
 
     number: int
     setup: Setup
     error: str | None = None
     closed: bool = False
+    trace: Trace | None = None
 
 
 @dataclass(slots=True)
@@ -127,30 +167,62 @@ class Transcript:
 
 
 class RecordingGame:
-    """A :class:`~facedown.adapter.Game` that records each call in its adapter's transcript."""
+    """A :class:`~facedown.adapter.Game` that records each call in its adapter's transcript (and,
+    when the game has a :class:`Trace`, watches it: see the module docstring)."""
 
     def __init__(self, inner: Game, recorder: RecordingAdapter, record: GameRecord) -> None:
         self.inner = inner
         self.recorder = recorder
         self.record = record
+        #: Views observed since the latest act, by viewer: a view is valid until the next act.
+        self._fresh: dict[str, GameView] = {}
+        trace = record.trace
+        if trace is not None:
+            self._fresh, errors = self._watch(trace.viewers)
+            trace.initial = dict(self._fresh)
+            trace.initial_errors = errors
+
+    def _watch(self, viewers: tuple[str, ...]) -> tuple[dict[str, GameView], dict[str, str]]:
+        """Each viewer's view now, and the error of each viewer whose view could not be had (an
+        engine failure that matters comes back at the next call the steps make)."""
+        views: dict[str, GameView] = {}
+        errors: dict[str, str] = {}
+        for viewer in viewers:
+            try:
+                views[viewer] = self.inner.observe(viewer)
+            except Exception as exc:
+                errors[viewer] = describe_error(exc)
+        return views, errors
 
     def act(self, player: str, action: Action) -> ActionResult:
         transcript = self.recorder.transcript
+        trace = self.record.trace
+        self._fresh = {}
         try:
             result = self.inner.act(player, action)
         except BaseException as exc:
             transcript.add(ActExchange(self.record.number, player, action, error=describe_error(exc)))
+            if trace is not None and trace.incomplete is None:
+                trace.incomplete = f"action {len(trace.moments) + 1} raised {describe_error(exc)}"
             raise
         transcript.add(ActExchange(self.record.number, player, action, result))
+        if trace is not None and trace.incomplete is None:
+            if len(trace.moments) >= MAX_MOMENTS:
+                trace.incomplete = f"the game is longer than {MAX_MOMENTS} actions"
+            else:
+                self._fresh, errors = self._watch(trace.viewers)
+                trace.moments.append(Moment(player, action, result, dict(self._fresh), errors))
         return result
 
     def observe(self, viewer: str) -> GameView:
         transcript = self.recorder.transcript
-        try:
-            view = self.inner.observe(viewer)
-        except BaseException as exc:
-            transcript.add(ObserveExchange(self.record.number, viewer, error=describe_error(exc)))
-            raise
+        view = self._fresh.get(viewer)
+        if view is None:
+            try:
+                view = self.inner.observe(viewer)
+            except BaseException as exc:
+                transcript.add(ObserveExchange(self.record.number, viewer, error=describe_error(exc)))
+                raise
         transcript.add(ObserveExchange(self.record.number, viewer, view))
         return view
 
@@ -161,11 +233,13 @@ class RecordingGame:
 
 class RecordingAdapter:
     """An :class:`~facedown.adapter.Adapter` that passes every call to ``inner`` and records the
-    games it starts and their exchanges in :attr:`transcript` (see the module docstring)."""
+    games it starts and their exchanges in :attr:`transcript` (see the module docstring). With
+    :attr:`watch` true, each game started has a :class:`Trace` of what every player saw."""
 
-    def __init__(self, inner: Adapter, *, limit: int | None = DEFAULT_LIMIT) -> None:
+    def __init__(self, inner: Adapter, *, limit: int | None = DEFAULT_LIMIT, watch: bool = False) -> None:
         self.inner = inner
         self.limit = limit
+        self.watch = watch
         self.transcript = Transcript(limit)
 
     def start(self) -> Transcript:
@@ -179,6 +253,8 @@ class RecordingAdapter:
     def new_game(self, setup: Setup) -> Game:
         transcript = self.transcript
         record = GameRecord(len(transcript.games) + 1, setup)
+        if self.watch:
+            record.trace = Trace(viewers=tuple(setup.players))
         transcript.games.append(record)
         try:
             game = self.inner.new_game(setup)
@@ -252,12 +328,15 @@ def transcript_json(transcript: Transcript, max_chars: int = DEFAULT_MAX_CHARS) 
 __all__ = [
     "DEFAULT_LIMIT",
     "DEFAULT_MAX_CHARS",
+    "MAX_MOMENTS",
     "ActExchange",
     "Exchange",
     "GameRecord",
+    "Moment",
     "ObserveExchange",
     "RecordingAdapter",
     "RecordingGame",
+    "Trace",
     "Transcript",
     "describe_error",
     "transcript_json",

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import facedown
-from facedown.adapter import CONTRACT_VERSION, EngineInfo
+from facedown.adapter import CONTRACT_VERSION, EngineInfo, UnsupportedKind
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
 from facedown.expectations import ExpectationSet, Judgement, Outcome, Verdict, judge
@@ -31,6 +31,7 @@ from facedown.results import (
     RunRecord,
     ScenarioResult,
     Status,
+    UnsupportedReason,
     atom_status,
     step_outcome_data,
 )
@@ -40,8 +41,11 @@ from facedown.results import (
 #: and ``timeout``; expectations (``outcome``, ``unexpected``, ``expected``); ``settings``;
 #: protocol and CR edition in ``suite`` and ``engine``; ``level`` of a problem. 1.2: ``rule_edition``
 #: and each atom's ``rule_numbers`` in it; ``code_coverage`` (``--code-coverage``); the settings
-#: ``edition``, ``require_coverage`` and ``code_coverage``.
-FORMAT_VERSION = "1.2"
+#: ``edition``, ``require_coverage`` and ``code_coverage``. 2.0: ``unsupported`` means one of three
+#: reasons only, given by each scenario's ``unsupported`` (``kind``, ``subject``, ``detail``) and
+#: counted by kind in the summary's ``unsupported_kinds``; an ``Unsupported`` the harness does not
+#: accept is now an ``error``.
+FORMAT_VERSION = "2.0"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 #: The name an interrupted run's report is written under, beside (never over) ``report.json``.
@@ -94,13 +98,27 @@ def _scenario_json(result: ScenarioResult, verdict: Verdict | None) -> dict[str,
         ),
         "steps": [step_outcome_data(outcome) for outcome in result.steps],
         "duration": round(result.duration, 6),
+        "unsupported": _unsupported_json(result.unsupported),
         **_verdict_json(verdict, result.status.value),
         "transcript": (
             transcript_json(result.transcript)
             if result.transcript is not None and result.status is not Status.PASS
             else None
         ),
+        "twin": dict(result.twin) if result.twin is not None else None,
     }
+
+
+def _unsupported_json(reason: UnsupportedReason | None) -> dict[str, str] | None:
+    if reason is None:
+        return None
+    return {"kind": reason.kind, "subject": reason.subject, "detail": reason.detail}
+
+
+def unsupported_kinds(scenarios: Sequence[ScenarioResult]) -> dict[str, int]:
+    """How many of ``scenarios`` are unsupported for each kind of :class:`UnsupportedKind`."""
+    counts = Counter(result.unsupported.kind for result in scenarios if result.unsupported is not None)
+    return {kind.value: counts.get(kind.value, 0) for kind in UnsupportedKind}
 
 
 def _selection_json(record: RunRecord) -> dict[str, Any]:
@@ -118,7 +136,7 @@ def _selection_json(record: RunRecord) -> dict[str, Any]:
 def _by_atom(record: RunRecord) -> dict[str, list[ScenarioResult]]:
     by_atom: dict[str, list[ScenarioResult]] = {}
     for result in record.scenarios:
-        for atom_id in result.atoms:
+        for atom_id in result.rollup_atoms:
             by_atom.setdefault(atom_id, []).append(result)
     return by_atom
 
@@ -333,6 +351,7 @@ def build_report(
         "summary": {
             "total": len(record.scenarios),
             **{status.value: scenario_counts.get(status.value, 0) for status in Status},
+            "unsupported_kinds": unsupported_kinds(record.scenarios),
             **{outcome: scenario_outcomes.get(outcome, 0) for outcome in expected},
             "unexpected": sum(1 for entry in scenarios if entry["unexpected"]),
             "problems": len(problems),
@@ -343,11 +362,43 @@ def build_report(
                 **{outcome: atom_outcomes.get(outcome, 0) for outcome in expected},
                 "unexpected": sum(1 for entry in atom_entries if entry["unexpected"]),
             },
+            "twin": twin_summary(record.scenarios),
         },
         "scenarios": scenarios,
         "problems": [_problem_json(problem) for problem in problems],
         "atoms": atom_entries,
         "code_coverage": dict(code_coverage) if code_coverage is not None else None,
+    }
+
+
+#: The statuses of a scenario's non-interference check (``twin.status``), in summary order.
+TWIN_STATUSES = ("checked", "partial", "not_checked", "leak", "nothing_hidden")
+
+
+def twin_summary(results: Sequence[ScenarioResult]) -> dict[str, Any]:
+    """The ``summary.twin`` counts (docs/report.md): scenarios by the status of their
+    non-interference check (``not_run``: the check did not run, e.g. the scenario did not pass or
+    ``--no-twin``), players by theirs, and how many players (for ``capability``, scenarios)
+    could not be checked for each reason."""
+    scenarios: Counter[str] = Counter()
+    players: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    for result in results:
+        twin = result.twin
+        if twin is None:
+            scenarios["not_run"] += 1
+            continue
+        scenarios[twin["status"]] += 1
+        if twin.get("why"):
+            reasons[twin["why"]] += 1
+        for check in twin["players"]:
+            players[check["status"]] += 1
+            if check.get("why"):
+                reasons[check["why"]] += 1
+    return {
+        **{status: scenarios.get(status, 0) for status in (*TWIN_STATUSES, "not_run")},
+        "players": {status: players.get(status, 0) for status in ("checked", "not_checked", "leak")},
+        "reasons": dict(sorted(reasons.items())),
     }
 
 

@@ -24,8 +24,11 @@ class Status(enum.StrEnum):
     * ``error`` -- the scenario could not be judged: a set-up error (e.g. an unknown card), an
       exception from the engine (for an engine process: it broke the protocol or reported an
       internal error), a step no definition matches, a bad tag or a malformed feature file.
-    * ``unsupported`` -- the engine does not declare a capability the scenario needs, or raised
-      :class:`facedown.adapter.Unsupported`. Not a failure.
+    * ``unsupported`` -- before the scenario's first action reached the engine, it was found not
+      to declare a capability the scenario needs, or the adapter raised
+      :class:`facedown.adapter.Unsupported` with one of the three kinds
+      (:class:`facedown.adapter.UnsupportedKind`). Not a failure; the result's ``unsupported``
+      says which kind and why.
     * ``crash`` -- the engine process died during the scenario (or could not be started again
       after an earlier failure): :class:`facedown.wire.errors.EngineCrashed`.
     * ``timeout`` -- the engine did not answer a request in time
@@ -75,7 +78,7 @@ class StepStatus(enum.StrEnum):
 
     PASSED = "passed"
     FAILED = "failed"  # its check did not hold, it raised, or no step definition matches it
-    SKIPPED = "skipped"  # the engine raised Unsupported during it
+    SKIPPED = "skipped"  # the engine declared it unsupported during it
     NOT_RUN = "not_run"  # the scenario stopped before it (or never started)
 
 
@@ -95,6 +98,17 @@ class StepOutcome:
     status: StepStatus = StepStatus.NOT_RUN
 
 
+@dataclass(frozen=True, slots=True)
+class UnsupportedReason:
+    """Why a scenario is ``unsupported``: ``kind`` is a :class:`facedown.adapter.UnsupportedKind`
+    value (``capability``, ``engine-declared``, ``not-encodable``), ``subject`` what it is about (the
+    capability, the card, the missing element of the engine's input) and ``detail`` one line."""
+
+    kind: str
+    subject: str
+    detail: str
+
+
 @dataclass(slots=True)
 class ScenarioResult:
     """The outcome of one scenario (one row of a ``Scenario Outline`` counts as one scenario).
@@ -105,7 +119,10 @@ class ScenarioResult:
     (background first) with what became of each. ``message`` is one line; ``details`` may
     hold several (assertion introspection, a short traceback). ``step`` is the step that
     failed or raised, when there is one. ``transcript`` is what the scenario exchanged with the
-    engine (:mod:`facedown.recording`), kept for a scenario that did not pass.
+    engine (:mod:`facedown.recording`), kept for a scenario that did not pass. ``twin`` is the
+    JSON form of the non-interference check's verdict (:mod:`facedown.noninterference`; ``None``
+    when it did not run), and ``charged_atoms`` the atoms a failure of that check counts against
+    besides the scenario's own (see :attr:`rollup_atoms`).
     """
 
     key: str
@@ -126,7 +143,18 @@ class ScenarioResult:
     step: StepInfo | None = None
     duration: float = 0.0
     nodeid: str = ""
+    unsupported: UnsupportedReason | None = None  # set exactly when ``status`` is ``unsupported``
     transcript: Transcript | None = None
+    twin: Mapping[str, Any] | None = None
+    charged_atoms: Sequence[str] = ()
+
+    @property
+    def rollup_atoms(self) -> list[str]:
+        """The atoms this result counts for: its tags, and the atoms a failure of the
+        non-interference check is charged to (sorted, each once)."""
+        if not self.charged_atoms:
+            return list(self.atoms)
+        return sorted({*self.atoms, *self.charged_atoms})
 
 
 class ProblemLevel(enum.StrEnum):
@@ -251,6 +279,11 @@ def result_data(result: ScenarioResult) -> dict[str, Any]:
         "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
         "duration": result.duration,
         "nodeid": result.nodeid,
+        "unsupported": (
+            [result.unsupported.kind, result.unsupported.subject, result.unsupported.detail]
+            if result.unsupported is not None
+            else None
+        ),
         # the transcript holds the contract's own types: it crosses between two processes of this
         # run, so pickle carries it as bytes
         "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
@@ -291,5 +324,6 @@ def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
         step=StepInfo(*step) if step is not None else None,
         duration=data["duration"],
         nodeid=data["nodeid"],
+        unsupported=UnsupportedReason(*data["unsupported"]) if data.get("unsupported") is not None else None,
         transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
     )

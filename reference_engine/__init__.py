@@ -36,8 +36,8 @@ the map, tests/engine/test_layers.py keeps it):
 ======================  ======================================================
 
 Not modelled: discarding to hand size, phasing, planeswalkers and battles as
-attacked objects, split and adventurer cards, mutating (merged permanents can
-only be set up), dependency ordering within a layer beyond what the pool
+attacked objects, split and adventurer cards, casting a card converted (More
+Than Meets the Eye), outside-the-game cards, dependency ordering within a layer beyond what the pool
 needs, and choices the engine makes for the player where the rules give one
 (damage assignment order among blockers, the order of simultaneous triggers of
 one player: both follow declaration order).

@@ -22,6 +22,7 @@ from .cards import CardDataError, CardPool
 from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
 from .errors import NotImplementedClause
 from .game import Game, Ok, Outcome
+from .offers import OfferInfo
 from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
 from .state import Event
 from .view import DecisionInfo, GameInfo, ObjectInfo, StackItemInfo
@@ -40,8 +41,13 @@ _CAPABILITIES = frozenset(
         contract.Capability.MANIFEST,
         contract.Capability.CLOAK,
         contract.Capability.COPY,
+        contract.Capability.OFFERED_ACTIONS,
         contract.Capability.MERGE,
         contract.Capability.COMBAT,
+        contract.Capability.CONTROL_PLAYER,
+        contract.Capability.COMMANDER,
+        contract.Capability.MUTATE,
+        contract.Capability.PHASING,
     }
 )
 
@@ -85,6 +91,7 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
         attached_to=card.attached_to,
         token=card.token,
         merged_under=card.merged_under,
+        commander=card.commander,
     )
 
 
@@ -131,6 +138,7 @@ def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
         damage=info.damage,
         attached_to=info.attached_to,
         token=info.token,
+        phased_out=info.phased_out,
     )
 
 
@@ -168,6 +176,7 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
                 hand_size=p.hand_size,
                 library_size=p.library_size,
                 in_game=p.in_game,
+                controlled_by=p.controlled_by,
             )
             for p in info.players
         ),
@@ -176,7 +185,22 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
         pending=_decision(info.pending),
         events=events,
         game_over=info.game_over,
+        offered=tuple(_offer(o) for o in info.offers),
     )
+
+
+def _offer(info: OfferInfo) -> contract.Offer:
+    """An engine offer as the contract's: the action the player could send, with its cost."""
+    action: contract.CastSpell | contract.TurnFaceUp | contract.PlayLand
+    if info.kind == "turn_face_up":
+        assert info.turn_up is not None
+        action = contract.TurnFaceUp(permanent=info.handle, method=contract.TurnUpMethod(info.turn_up.value))
+    elif info.kind == "cast":
+        face_down = contract.FaceDownMethod(info.face_down.value) if info.face_down is not None else None
+        action = contract.CastSpell(card=info.handle, face_down=face_down, without_paying=info.without_paying)
+    else:
+        action = contract.PlayLand(card=info.handle)
+    return contract.Offer(action=action, cost=info.cost)
 
 
 def _event_value(value: Any) -> Any:
@@ -233,6 +257,7 @@ class ReferenceGame:
                 without_paying=action.without_paying,
                 modes=tuple(action.modes),
                 divide=dict(action.divide),
+                mutate=action.mutate,
             )
         elif isinstance(action, contract.ActivateAbility):
             outcome = game.activate(
@@ -260,7 +285,11 @@ class ReferenceGame:
         elif isinstance(action, contract.PlayLand):
             outcome = game.play_land(player, action.card)
         else:
-            raise contract.Unsupported(f"action {type(action).__name__} is not supported")
+            raise contract.Unsupported(
+                f"action {type(action).__name__} is not a contract action",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject=type(action).__name__,
+            )
         return _result(outcome)
 
     def observe(self, viewer: str) -> contract.GameView:

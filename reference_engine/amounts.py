@@ -15,11 +15,13 @@ from collections.abc import Callable
 
 from .cards import Amount, Condition
 from .characteristics import characteristics, evaluate_amount_for, power_of
+from .enums import Zone
 from .objects import GameObject
 from .rules import rule
 from .state import GameState, current
+from .values import Characteristics
 
-__all__ = ["condition_holds", "evaluate_amount"]
+__all__ = ["compare", "condition_holds", "evaluate_amount"]
 
 
 def evaluate_amount(
@@ -31,14 +33,16 @@ def evaluate_amount(
     x: int | None,
     trigger_object: GameObject | None,
     trigger_amount: int | None = None,
+    trigger_chars: Characteristics | None = None,
 ) -> int:
-    """Value of an amount expression (an integer, a name from ``cards.AMOUNTS`` or a count)."""
+    """Value of an amount expression (an integer, a name from ``cards.AMOUNTS`` or a count).
+    ``trigger_chars`` are the trigger object's characteristics as the trigger event saw them."""
     if isinstance(value, int):
         return value
     if value == "X":
         return x or 0
     if value == "trigger_object_power":
-        return power_of(state, trigger_object) if trigger_object is not None else 0
+        return _trigger_object_power(state, trigger_object, trigger_chars)
     if value == "trigger_amount":
         return trigger_amount or 0
     if value == "trigger_object_has_different_name":
@@ -50,6 +54,23 @@ def evaluate_amount(
             return 0
         return characteristics(state, trigger_object).mana_value(trigger_object.x or 0)
     return evaluate_amount_for(state, source, controller, value)
+
+
+@rule("608.2h", "603.10a")
+def _trigger_object_power(
+    state: GameState, trigger_object: GameObject | None, trigger_chars: Characteristics | None
+) -> int:
+    """The power of the object the trigger event happened to ("that creature's power"): its
+    power now while it is on the battlefield or the stack, else its last known power there.
+    For a "dies" or "leaves" trigger the event's object is the card in its new zone: its last
+    known power is the power the permanent had as it left, as the event saw it."""
+    if trigger_object is None:
+        return 0
+    live = current(state, trigger_object)
+    on_board = live is not None and live.zone in (Zone.BATTLEFIELD, Zone.STACK)
+    if not on_board and trigger_object.object_id not in state.lki and trigger_chars is not None:
+        return max(0, trigger_chars.power or 0)
+    return power_of(state, trigger_object)
 
 
 @rule("201.2c")
@@ -72,6 +93,11 @@ def _has_different_name(state: GameState, obj: GameObject, controller: str) -> b
         if c.card is not obj.card and c.definition.has_type("Creature")
     ]
     return all(other.name != chars.name for other in others)
+
+
+def compare(op: str, left: int, right: int) -> bool:
+    """``left op right`` for one of the comparison operators of a condition (``> >= < <= == !=``)."""
+    return _COMPARE[op](left, right)
 
 
 _COMPARE: dict[str, Callable[[int, int], bool]] = {

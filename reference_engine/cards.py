@@ -41,6 +41,7 @@ __all__ = [
     "CardDef",
     "CardPool",
     "Condition",
+    "DifferentNames",
     "Effect",
     "Keyword",
     "Mode",
@@ -63,7 +64,7 @@ class CardDataError(ValueError):
 
 
 #: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}", "Equip {1}{R}").
-COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip"})
+COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip", "mutate"})
 #: The colour words of protection ("protection from black", 702.16a).
 COLOR_WORDS: Mapping[str, str] = MappingProxyType(
     {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -108,7 +109,7 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
     }
 )
 #: Keywords the engine shows but never uses: their ``cost`` is shown as printed ("Cycling {U}", "Crew 1").
-DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "mutate"})
+DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "more_than_meets_the_eye"})
 #: Keyword counters (122.1b): a permanent with one has that keyword.
 KEYWORD_COUNTERS: frozenset[str] = frozenset(
     {
@@ -152,6 +153,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "becomes_tapped",  # "whenever [subject] becomes tapped" (701.26a)
         "cast_self",  # "when you cast this spell" (603.2, 601.2i): triggers from the stack
         "combat_damage_to_blocker",  # "whenever [this] deals combat damage to one or more blocking creatures"
+        "mutates",  # "whenever this creature mutates" (702.140d)
     }
 )
 
@@ -192,6 +194,7 @@ STATICS: frozenset[str] = frozenset(
         "look_at_linked",  # "you may look at cards exiled with [this]" (406.3, 607.2a)
         "doesnt_untap",  # "[affected] doesn't untap during its controller's untap step" (502.3)
         "leaves_to_exile",  # "if [this] would leave the battlefield, exile it instead" (614.1a)
+        "cant_be_countered",  # "this spell can't be countered" (101.2), on the stack
     }
 )
 
@@ -287,7 +290,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "fight": {"object": ("object", "trigger_object"), "with": ("object", "target")},
     "put_onto_battlefield_face_up_or_down": {"object": ("object", "self")},
     "put_counters": {"counter": ("str", "+1/+1"), "amount": ("amount", 1), "object": ("object", "self")},
-    "counter_target": {},
+    "counter_target": {"to": ("zone", None)},
     "destroy_target": {},
     "destroy": {"object": ("object", "target")},
     "bounce_target": {},
@@ -312,6 +315,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "scry": {"count": ("amount", 1)},
     "tap": {"object": ("object", "target")},
     "untap": {"object": ("object", "target")},
+    "phase_out": {"object": ("object", "target")},
     "tap_or_untap": {"object": ("object", "target")},
     "manifest_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
     "cloak_top": {"player": ("player", "you"), "count": ("amount", 1), "controller": ("player", None)},
@@ -343,6 +347,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "flip_coin": {"won": ("effects", ()), "lost": ("effects", ())},
     "if_first_resolution_this_turn": {"then": ("effects", ()), "else": ("effects", ())},
     "transform": {"object": ("object", "self")},
+    "convert": {"object": ("object", "self")},
+    "control_player_next_turn": {"player": ("player", "target")},
     "counter_unless_pays": {"cost": ("mana", ...)},
     "counter_target_unless_pays": {"cost": ("mana", ...)},
     "set_base_pt_until_eot": {
@@ -424,6 +430,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "then": ("effects", ()),
         "else": ("effects", ()),
     },
+    "choose_power_toughness": {"values": ("strs", ...)},
     "may_attach_self": {},
     "bounce_with_same_name": {"object": ("object", "target")},
     "prevent_combat_damage_until_eot": {"except": ("filter", None)},
@@ -458,7 +465,10 @@ class ObjectFilter:
     attached to; ``turned_face_up_this_turn``; ``power_less_than_source``;
     ``basic_land_type``: it has a basic land type; ``noncolors``: it has none of
     these colours; ``modified`` (700.9); ``blocking``; ``cast_from_hand``: a
-    spell its controller cast from their hand.
+    spell its controller cast from their hand; ``mana_value`` /
+    ``min_mana_value`` / ``max_mana_value``: its mana value is exactly, at least
+    or at most that (202.3); ``counters``: it has a counter of one of these kinds;
+    ``nonsubtypes``: it has none of these subtypes.
     """
 
     types: frozenset[str] = frozenset()
@@ -491,14 +501,28 @@ class ObjectFilter:
     modified: bool | None = None  # it has a counter, or an Equipment or Aura its controller controls (700.9)
     blocking: bool | None = None
     cast_from_hand: bool | None = None  # a spell cast from its controller's hand
-    counter: str | None = None  # it has a counter of this kind on it ("with a time counter on it")
     all_types: frozenset[str] = frozenset()  # it has every one of these types ("artifact creatures")
+    mana_value: int | None = None
+    min_mana_value: int | None = None
+    max_mana_value: int | None = None
+    counters: frozenset[str] = frozenset()
+    nonsubtypes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentNames:
+    """The amount "[objects] with different names": how many of the objects ``among`` names
+    there are with a name no other of them shares (201.2b) -- objects without a name count for
+    nothing."""
+
+    among: ObjectFilter
 
 
 #: An object reference: a name from :data:`OBJECT_REFS`, ``"targets:N"``, or a filter (every match).
 ObjectRef = str | ObjectFilter
-#: An amount: an integer, a name from :data:`AMOUNTS`, or a filter (how many permanents match).
-Amount = int | str | ObjectFilter
+#: An amount: an integer, a name from :data:`AMOUNTS`, a filter (how many permanents match), or
+#: how many of them have different names.
+Amount = int | str | ObjectFilter | DifferentNames
 
 
 @dataclass(frozen=True, slots=True)
@@ -662,6 +686,7 @@ class Activated:
     modes: tuple[Mode, ...] = ()
     sorcery_speed: bool = False
     sacrifice_cost: ObjectFilter | None = None  # "Sacrifice a Clue": another permanent to sacrifice
+    discard_hand: bool = False  # "Discard your hand" is part of the cost
 
     @property
     def is_mana_ability(self) -> bool:
@@ -904,8 +929,12 @@ _FILTER_KEYS = (
     "modified",
     "blocking",
     "cast_from_hand",
-    "counter",
     "all_types",
+    "mana_value",
+    "min_mana_value",
+    "max_mana_value",
+    "counters",
+    "nonsubtypes",
 )
 
 
@@ -977,8 +1006,12 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         modified=_optional_bool(data, "modified", what),
         blocking=_optional_bool(data, "blocking", what),
         cast_from_hand=_optional_bool(data, "cast_from_hand", what),
-        counter=str(data["counter"]) if "counter" in data else None,
         all_types=frozenset(_str_list(data.get("all_types"), f"{what}.all_types")),
+        mana_value=_optional_int_key(data, "mana_value", what),
+        min_mana_value=_optional_int_key(data, "min_mana_value", what),
+        max_mana_value=_optional_int_key(data, "max_mana_value", what),
+        counters=frozenset(_str_list(data.get("counters"), f"{what}.counters")),
+        nonsubtypes=frozenset(_str_list(data.get("nonsubtypes"), f"{what}.nonsubtypes")),
     )
 
 
@@ -1036,8 +1069,13 @@ def parse_target(data: object, what: str) -> TargetSpec:
 
 def _amount(value: object, what: str) -> Amount:
     if isinstance(value, Mapping):
+        if set(value) == {"different_names"} and isinstance(value["different_names"], Mapping):
+            return DifferentNames(parse_filter(value["different_names"], f"{what}.different_names"))
         if set(value) != {"count"} or not isinstance(value["count"], Mapping):
-            raise CardDataError(f"{what} must be an integer, a named amount or {{count = <filter>}}")
+            raise CardDataError(
+                f"{what} must be an integer, a named amount, {{count = <filter>}}"
+                " or {different_names = <filter>}"
+            )
         return parse_filter(value["count"], f"{what}.count")
     if isinstance(value, int) and not isinstance(value, bool):
         return value
@@ -1104,6 +1142,8 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be a table of counter amounts")
         return MappingProxyType({str(k): _amount(v, f"{what}.{k}") for k, v in value.items()})
+    if kind == "condition":
+        return _condition(value, what)
     if kind == "ability":
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be an ability table")
@@ -1486,7 +1526,12 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
                     break
             else:
                 sacrifice = True  # "Sacrifice [this]"
-        mana_parts = [p for p in parts if p != "{T}" and not p.lower().startswith("sacrifice")]
+        discard_hand = any(p.lower() == "discard your hand" for p in parts)
+        mana_parts = [
+            p
+            for p in parts
+            if p != "{T}" and not p.lower().startswith("sacrifice") and p.lower() != "discard your hand"
+        ]
         mana = _mana("".join(mana_parts), f"{what}.cost") if mana_parts else None
         return Activated(
             effects=_effects(data.get("effects"), f"{what}.effects"),
@@ -1498,6 +1543,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             modes=_modes(data.get("modes"), f"{what}.modes"),
             sorcery_speed=bool(data.get("sorcery_speed", False)),
             sacrifice_cost=sacrifice_cost,
+            discard_hand=discard_hand,
         )
     if kind == "spell":
         modes = _modes(data.get("modes"), f"{what}.modes")

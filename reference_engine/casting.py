@@ -16,19 +16,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import costs, effects, payment, targets, triggers, zones
-from .cards import Effect, SpellAbility, TargetSpec
+from .cards import Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
 from .keywords import disguise, morph
-from .mana import ManaCost
+from .mana import ManaCost, Payment
 from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
 from .state import GameState, PendingDecision, StackItem, Target
 from .values import Characteristics
 
-__all__ = ["CastRequest", "activate_ability", "cast_spell"]
+__all__ = ["CastProposal", "CastRequest", "activate_ability", "cast_proposal", "cast_spell"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,13 @@ class CastRequest:
     without_paying: bool = False
     modes: Sequence[int] = ()
     divide: Mapping[str, int] = field(default_factory=dict)
+    mutate: bool = False  # cast for its mutate cost (702.140a)
 
+
+#: What a spell cast for its mutate cost targets: a non-Human creature its caster owns (702.140a).
+MUTATE_TARGET = TargetSpec(
+    ObjectFilter(types=frozenset({"Creature"}), owner="you", nonsubtypes=frozenset({"Human"})), None
+)
 
 #: Face-down casting methods: whether a card may use it, and the alternative cost.
 _FACE_DOWN_CASTING = {
@@ -195,6 +201,66 @@ def _modal_parts(
 )
 def cast_spell(state: GameState, request: CastRequest) -> None:
     """Cast a spell, or raise :class:`Illegal` with nothing changed."""
+    cast = cast_proposal(state, request)
+    player = request.player
+    # Carry out the proposal.
+    costs.use_reductions(state, cast.proposal, cast.chars)
+    if cast.permission is not None:
+        state.once_per_turn.add(cast.permission)
+    spell = zones.move(state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x)
+    payment.pay(state, player, cast.plan)
+    item = _put_spell_on_stack(
+        state,
+        player,
+        spell,
+        cast.chars,
+        cast.spell_ability,
+        cast.steps,
+        cast.specs,
+        cast.chosen,
+        cast.spec_of,
+        cast.x,
+        cast.method,
+        cast.modes,
+        cast.text,
+        cast.division,
+    )
+    item.mutating = request.mutate
+    state.priority = player  # 117.3c
+
+
+@dataclass(frozen=True, slots=True)
+class CastProposal:
+    """A cast judged legal (601.2a-h), before anything is changed: the card, the spell it would be on
+    the stack and its characteristics, what was announced and chosen, and the total cost with its
+    payment (:attr:`cost`, X bound)."""
+
+    obj: GameObject
+    proposal: GameObject
+    chars: Characteristics
+    spell_ability: SpellAbility | None
+    steps: tuple[Effect, ...]
+    specs: tuple[TargetSpec, ...]
+    chosen: list[Target]
+    spec_of: list[int]
+    x: int | None
+    method: FaceDownMethod | None
+    modes: tuple[int, ...]
+    text: str
+    division: list[int]
+    permission: tuple[str, str] | None
+    cost: ManaCost
+    plan: Payment
+
+
+@rule("601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g", "118.9a", "708.4", "702.168c")
+def cast_proposal(
+    state: GameState, request: CastRequest, *, first_legal_targets: bool = False
+) -> CastProposal:
+    """The cast ``request`` proposes, judged by 601.2a-h with nothing changed (:class:`CastProposal`),
+    or raise :class:`Illegal` saying why it is not allowed. With ``first_legal_targets``, the
+    request's targets are replaced by the first legal ones (the fewest each target asks for): whether
+    the card may be cast this way at all."""
     player = request.player
     require_priority(state, player)
     obj = _find_own_card(state, player, request.card)
@@ -234,13 +300,16 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     spell_ability = chars.spell_ability()
     specs, steps, mode_text = _modal_parts(spell_ability, modes)
     specs += aura_target(chars)
-    if method is not None and request.without_paying:
+    if sum((method is not None, request.without_paying, request.mutate)) > 1:
         raise Illegal(Refusal.NOT_ALLOWED, "only one alternative cost can apply to a spell (118.9a)")
     x: int | None = None
     if method is not None:
         base = alternative_cost
         if request.x is not None:
             raise Illegal(Refusal.INVALID_CHOICE, "a face-down spell has no X to announce")
+    elif request.mutate:
+        base = _mutate_cost(chars, request)
+        specs += (MUTATE_TARGET,)
     elif request.without_paying:
         if not _free_cast_allowed(state, obj, player, proposal, chars):
             raise Illegal(Refusal.NOT_ALLOWED, "nothing lets this spell be cast without paying its mana cost")
@@ -260,7 +329,8 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         base = card.mana_cost.bind_x(x or 0)
     proposal.x = x
     # 601.2c: targets, judged for the spell as it is on the stack (a face-down spell has none).
-    chosen, spec_of = targets.announce(state, specs, request.targets, player, proposal, x)
+    names = targets.first_legal(state, specs, player, proposal) if first_legal_targets else request.targets
+    chosen, spec_of = targets.announce(state, specs, names, player, proposal, x)
     # 601.2d: the division of damage among the targets.
     division = _division(spell_ability if method is None else None, chosen, request.divide)
     # 601.2e / 601.3: is the proposed spell legal to cast now?
@@ -278,29 +348,36 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     plan = payment.plan(state, player, cost, purpose=purpose)
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {cost}")
-    # Carry out the proposal.
-    costs.use_reductions(state, proposal, chars)
-    if permission is not None:
-        state.once_per_turn.add(permission)
-    spell = zones.move(state, obj, Zone.STACK, controller=player, face_down=method, x=x)
-    payment.pay(state, player, plan)
-    _put_spell_on_stack(
-        state,
-        player,
-        spell,
-        chars,
-        spell_ability,
-        steps,
-        specs,
-        chosen,
-        spec_of,
-        x,
-        method,
-        modes,
-        "" if method is not None else (card.oracle if mode_text is None else mode_text),
-        division,
+    return CastProposal(
+        obj=obj,
+        proposal=proposal,
+        chars=chars,
+        spell_ability=spell_ability,
+        steps=tuple(steps),
+        specs=tuple(specs),
+        chosen=chosen,
+        spec_of=spec_of,
+        x=x,
+        method=method,
+        modes=modes,
+        text="" if method is not None else (card.oracle if mode_text is None else mode_text),
+        division=division,
+        permission=permission,
+        cost=cost,
+        plan=plan,
     )
-    state.priority = player  # 117.3c
+
+
+@rule("702.140a", "118.9")
+def _mutate_cost(chars: Characteristics, request: CastRequest) -> ManaCost:
+    """The mutate cost, paid instead of the mana cost of a creature spell cast for it (an
+    alternative cost, 702.140a); refused for a card without mutate, or with an X announced."""
+    mutate = chars.keywords("mutate")
+    if not mutate or mutate[0].cost is None or not chars.is_creature:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{request.card!r} has no mutate ability (702.140a)")
+    if request.x is not None:
+        raise Illegal(Refusal.INVALID_CHOICE, "this cost has no X to announce")
+    return mutate[0].cost
 
 
 @rule("601.2d")
@@ -570,6 +647,10 @@ def activate_ability(
             zones.sacrifice(state, victim, player)
         if ability.sacrifice_self:
             zones.sacrifice(state, obj, player)
+        if ability.discard_hand:
+            for card in list(state.player(player).hand):
+                zones.move(state, card, Zone.GRAVEYARD)
+                state.log(EventKind.DISCARDED, player=player, card=card.handle)
         state.passed.clear()
         state.priority = player
         if ability.is_mana_ability:

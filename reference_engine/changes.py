@@ -1,5 +1,5 @@
 """Changes to players and permanents that move nothing: life (119), counters (122),
-damage (120), mana (106) and shuffling (701.24).
+damage (120), mana (106), shuffling (701.24) and phasing (702.26).
 
 These are the small actions that effects (:mod:`reference_engine.effects`),
 combat damage and "as this enters" replacements share. Each changes the
@@ -19,7 +19,53 @@ from .rules import rule
 from .state import GameState
 from .values import Characteristics
 
-__all__ = ["add_mana", "change_life", "deal_damage", "put_counters", "shuffle_library"]
+__all__ = [
+    "add_mana",
+    "change_life",
+    "deal_damage",
+    "phase_in",
+    "phase_out",
+    "put_counters",
+    "shuffle_library",
+]
+
+
+@rule("702.26b", "110.5", "506.4")
+def phase_out(state: GameState, obj: GameObject) -> None:
+    """``obj`` phases out: its status becomes phased out and the game treats it as though it
+    did not exist (702.26b), so it leaves ``state.battlefield`` for ``state.phased_out`` without
+    changing zones (it is the same object, face down or up, with its counters). It is removed
+    from combat (506.4). The Auras and Equipment attached to it phase out with it, indirectly
+    (702.26: they phase in with it)."""
+    if obj.zone != Zone.BATTLEFIELD or obj.phased_out is not None or obj not in state.battlefield:
+        return
+    attached = [o for o in state.battlefield if o.attached_to == obj.object_id]
+    obj.phased_out = obj.controller
+    for other in attached:
+        other.phased_out = ""
+    for gone in (obj, *attached):
+        state.battlefield.remove(gone)
+        state.phased_out.append(gone)
+        if state.combat is not None:
+            state.combat.attackers.pop(gone.object_id, None)
+            state.combat.blockers.pop(gone.object_id, None)
+    state.invalidate()
+
+
+@rule("702.26a", "702.26c")
+def phase_in(state: GameState, player: str) -> None:
+    """Every permanent that phased out under ``player``'s control phases in, with what phased
+    out indirectly with it (702.26a, in ``player``'s untap step before they untap): the game
+    treats it as existing again (702.26c)."""
+    direct = [o for o in state.phased_out if o.phased_out == player]
+    for obj in direct:
+        attached = [o for o in state.phased_out if o.phased_out == "" and o.attached_to == obj.object_id]
+        for back in (obj, *attached):
+            back.phased_out = None
+            state.phased_out.remove(back)
+            state.battlefield.append(back)
+    if direct:
+        state.invalidate()
 
 
 def change_life(state: GameState, player: str, amount: int) -> None:
@@ -32,8 +78,9 @@ def change_life(state: GameState, player: str, amount: int) -> None:
 
 @rule("122.1", "122.6")
 def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
-    """Put ``amount`` counters of kind ``counter`` on a permanent."""
-    if amount <= 0 or obj.zone != Zone.BATTLEFIELD:
+    """Put ``amount`` counters of kind ``counter`` on a permanent, or on a card in exile when an
+    effect says so ("put an intel counter on each of them", 122.1)."""
+    if amount <= 0 or obj.zone not in (Zone.BATTLEFIELD, Zone.EXILE):
         return
     obj.counters[counter] = obj.counters.get(counter, 0) + amount
     state.invalidate()

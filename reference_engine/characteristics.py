@@ -43,6 +43,7 @@ from .cards import (
     NONCREATURE_SUBTYPES,
     Ability,
     Amount,
+    DifferentNames,
     Keyword,
     ObjectFilter,
     Static,
@@ -85,7 +86,7 @@ def _relation_ok(relation: str, player: str, perspective: str) -> bool:
     return True
 
 
-@rule("109.5", "115.5", "201.2a", "700.6")
+@rule("109.5", "115.5", "201.2a", "700.6", "202.3")
 def matches(
     state: GameState,
     filt: ObjectFilter,
@@ -119,6 +120,8 @@ def matches(
         return False
     if filt.subtypes and not any(has_subtype(chars, t) for t in filt.subtypes):
         return False
+    if any(has_subtype(chars, t) for t in filt.nonsubtypes):
+        return False
     if filt.supertypes and not any(t in chars.supertypes for t in filt.supertypes):
         return False
     if any(t in chars.supertypes for t in filt.nonsupertypes):
@@ -136,6 +139,17 @@ def matches(
     if filt.min_power is not None and (chars.power is None or chars.power < filt.min_power):
         return False
     if filt.max_toughness is not None and (chars.toughness is None or chars.toughness > filt.max_toughness):
+        return False
+    if filt.mana_value is not None or filt.min_mana_value is not None or filt.max_mana_value is not None:
+        # 202.3: X counts as announced while the object is a spell on the stack, else as 0.
+        value = chars.mana_value(obj.x or 0 if obj.zone == Zone.STACK else 0)
+        if filt.mana_value is not None and value != filt.mana_value:
+            return False
+        if filt.min_mana_value is not None and value < filt.min_mana_value:
+            return False
+        if filt.max_mana_value is not None and value > filt.max_mana_value:
+            return False
+    if filt.counters and not any(obj.counters.get(kind, 0) > 0 for kind in filt.counters):
         return False
     if filt.named is not None and (chars.name is not None) != filt.named:
         return False
@@ -160,8 +174,6 @@ def matches(
     if filt.modified is not None and _modified(state, obj) != filt.modified:
         return False
     if filt.cast_from_hand is not None and (obj.cast_from == Zone.HAND) != filt.cast_from_hand:
-        return False
-    if filt.counter is not None and obj.counters.get(filt.counter, 0) <= 0:
         return False
     if filt.turned_face_up_this_turn is not None and (
         (obj.turned_face_up_turn == state.turn) != filt.turned_face_up_this_turn
@@ -195,13 +207,15 @@ _LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
 _ADD_SUBTYPES = Static(effect="add_subtypes", text="")
 
 
-@rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3")
+@rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3", "730.2c", "208.2b")
 def _copiable_values(
     state: GameState | None, obj: GameObject, *, assume_face_up: bool = False
 ) -> Characteristics:
     """Layers 1a and 1b: the printed values (the back face of a transformed
-    double-faced permanent), replaced by copy effects in timestamp order, and by
-    the face-down values while the object is face down (613.2b, 708.2). A card
+    double-faced permanent) with the abilities of the face-up cards merged under
+    it (730.2c) and the power and toughness chosen as it entered or turned face
+    up (208.2b), replaced by copy effects in timestamp order, and by the
+    face-down values while the object is face down (613.2b, 708.2). A card
     exiled face down has no characteristics (406.3)."""
     if obj.face_down is not None and not assume_face_up:
         if obj.zone == Zone.EXILE:
@@ -215,9 +229,18 @@ def _copiable_values(
     if chars is not None:
         return chars
     card = obj.definition
-    if obj.transformed and card.back is not None:
-        return Characteristics.printed(card.back)
-    return Characteristics.printed(card)
+    printed = Characteristics.printed(card.back if obj.transformed and card.back is not None else card)
+    if obj.merged and obj.zone == Zone.BATTLEFIELD:
+        under = tuple(
+            ability
+            for component in obj.merged
+            if component.handle not in obj.merged_face_down
+            for ability in component.definition.abilities
+        )
+        printed = replace(printed, abilities=printed.abilities + under)
+    if obj.chosen_pt is not None:
+        printed = replace(printed, power=obj.chosen_pt[0], toughness=obj.chosen_pt[1])
+    return printed
 
 
 def copiable_values(obj: GameObject, state: GameState | None = None) -> Characteristics:
@@ -282,7 +305,11 @@ def _apply_layers(
                 chars, subtypes=chars.subtypes + tuple(v for v in values if v not in chars.subtypes)
             )
         elif change.effect == "add_types":
-            chars = replace(chars, types=chars.types + tuple(t for t in change.types if t not in chars.types))
+            chars = replace(
+                chars,
+                types=chars.types + tuple(t for t in change.types if t not in chars.types),
+                subtypes=chars.subtypes + tuple(t for t in change.subtypes if t not in chars.subtypes),
+            )
             if change.pt_is_mana_value:
                 animated.append((timestamp, change))
         else:
@@ -544,15 +571,34 @@ def power_of(state: GameState, obj: GameObject) -> int:
     return max(0, chars.power or 0)
 
 
-def count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
-    """How many objects on the battlefield and in graveyards (as ``filt`` says) fit ``filt``."""
+def _counted(state: GameState, filt: ObjectFilter) -> list[GameObject]:
+    """The objects an amount counts among: on the battlefield and in graveyards, as ``filt`` says."""
     pool: list[GameObject] = []
     if Zone.BATTLEFIELD in filt.zones:
         pool += state.battlefield
     if Zone.GRAVEYARD in filt.zones:
         for player in state.players:
             pool += player.graveyard
+    return pool
+
+
+def count(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
+    """How many objects on the battlefield and in graveyards (as ``filt`` says) fit ``filt``."""
+    pool = _counted(state, filt)
     return sum(1 for o in pool if matches(state, filt, o, characteristics(state, o), controller, source))
+
+
+@rule("201.2b")
+def different_names(state: GameState, filt: ObjectFilter, source: GameObject, controller: str) -> int:
+    """How many of the permanents (and cards) ``filt`` names have different names: the size of
+    the largest group in which every object has a name and no two share one (201.2b). An object
+    with no name, such as a face-down permanent, is in no such group."""
+    names = set()
+    for obj in _counted(state, filt):
+        chars = characteristics(state, obj)
+        if chars.name is not None and matches(state, filt, obj, chars, controller, source):
+            names.add(chars.name)
+    return len(names)
 
 
 def evaluate_amount_for(state: GameState, source: GameObject, controller: str, name: Amount) -> int:
@@ -561,6 +607,8 @@ def evaluate_amount_for(state: GameState, source: GameObject, controller: str, n
         return name
     if isinstance(name, ObjectFilter):
         return count(state, name, source, controller)
+    if isinstance(name, DifferentNames):
+        return different_names(state, name.among, source, controller)
     player = state.player(controller)
     if name == "instants_and_sorceries_in_your_graveyard":
         return sum(

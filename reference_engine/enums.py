@@ -20,7 +20,7 @@ __all__ = [
 
 
 class Zone(enum.StrEnum):
-    """Game zones (400.1); the command zone is not modelled."""
+    """Game zones (400.1); the command zone holds commanders only (408, 903)."""
 
     LIBRARY = "library"
     HAND = "hand"
@@ -28,6 +28,7 @@ class Zone(enum.StrEnum):
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    COMMAND = "command"
 
 
 class Step(enum.StrEnum):

@@ -48,7 +48,7 @@ def turning_up_prevented(state: GameState, obj: GameObject) -> bool:
     return False
 
 
-@rule("708.2a", "708.2b", "613.7f", "712.16")
+@rule("708.2a", "708.2b", "613.7f", "712.16", "730.2f")
 def turn_face_down(
     state: GameState,
     obj: GameObject,
@@ -59,11 +59,13 @@ def turn_face_down(
     lists no characteristics, 708.2a; ``face``: the characteristics it lists). A
     face-down permanent can't be turned face down again (708.2b), nor can a
     double-faced permanent (712.16): then nothing happens. Returns whether it was
-    turned face down; "turned face down" abilities trigger if it was."""
+    turned face down; "turned face down" abilities trigger if it was. A merged
+    permanent turns face down with every card it is made of (730.2f)."""
     if obj.zone != Zone.BATTLEFIELD or obj.face_down is not None or obj.definition.double_faced:
         return False
     obj.face_down = method
     obj.face_down_face = face
+    obj.merged_face_down = {component.handle: method for component in obj.merged}
     # "Until this creature is turned face down, it becomes a copy ...": such effects end now.
     state.effects = [
         e for e in state.effects if not (e.until_turned_face_down and obj.object_id in e.object_ids)
@@ -130,7 +132,7 @@ def put_onto_battlefield_face_down(
     )
 
 
-@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g")
+@rule("708.8", "613.7f", "708.11", "614.1e", "701.40g", "701.58g", "712.15a", "701.27b", "730.2g", "730.2f")
 def turn_face_up(
     state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
 ) -> bool:
@@ -156,6 +158,7 @@ def turn_face_up(
         return False
     obj.face_down = None
     obj.face_down_face = None
+    obj.merged_face_down = {}  # 730.2f: every face-down card of a merged permanent turns face up too
     obj.label = None
     obj.transformed = False
     obj.turned_face_up_turn = state.turn

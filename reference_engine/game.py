@@ -98,11 +98,22 @@ class Game:
         without_paying: bool = False,
         modes: Sequence[int] = (),
         divide: Mapping[str, int] | None = None,
+        mutate: bool = False,
     ) -> Outcome:
         """``player`` casts the card ``card`` (601.2); ``modes`` for a spell with several modes chosen,
-        ``divide`` how its damage is divided among its targets (target name -> amount, 601.2d)."""
+        ``divide`` how its damage is divided among its targets (target name -> amount, 601.2d),
+        ``mutate`` for its mutate cost (702.140a, ``targets`` naming the creature it merges with)."""
         request = casting.CastRequest(
-            player, card, face_down, tuple(targets), x, mode, without_paying, tuple(modes), dict(divide or {})
+            player,
+            card,
+            face_down,
+            tuple(targets),
+            x,
+            mode,
+            without_paying,
+            tuple(modes),
+            dict(divide or {}),
+            mutate,
         )
         return self._act(lambda: casting.cast_spell(self.state, request))
 

@@ -22,12 +22,14 @@ __all__ = ["Card", "GameObject", "Player"]
 
 @dataclass(eq=False, slots=True)
 class Card:
-    """A physical card or a token, known by ``handle`` for the whole game."""
+    """A physical card or a token, known by ``handle`` for the whole game. ``commander`` marks
+    its owner's commander: an attribute of the card, not of any object it becomes (903.3)."""
 
     handle: str
     definition: CardDef
     owner: str
     token: bool = False
+    commander: bool = False
 
 
 @dataclass(eq=False, slots=True)
@@ -69,6 +71,14 @@ class GameObject:
     merged: list[Card] = field(default_factory=list)  # components under the topmost card (730.2)
     face_down_face: FaceDownFace | None = None  # characteristics the effect listed for it face down (708.2a)
     cast_from: Zone | None = None  # for a spell: the zone it was cast from
+    #: The components under the topmost card that are face down, by handle, with what made them so
+    #: (730.2e: a merged permanent may hold face-up and face-down components).
+    merged_face_down: dict[str, FaceDownMethod] = field(default_factory=dict)
+    #: Power and toughness chosen "as this enters or is turned face up" (208.2b), copiable (613.2a).
+    chosen_pt: tuple[int, int] | None = None
+    #: Phased out (702.26b): the player it phased out under (it phases in during that player's
+    #: untap step, 702.26a), or ``""`` when it phased out indirectly, with what it is attached to.
+    phased_out: str | None = None
 
     @property
     def handle(self) -> str:
@@ -106,3 +116,5 @@ class Player:
     face_down_creatures_entered: int = 0  # face-down creatures that entered under their control this turn
     face_down_permanents_entered: int = 0  # face-down permanents that entered under their control this turn
     turned_face_up: int = 0  # permanents they turned face up this turn
+    controlled_by: str | None = None  # the player who controls this player now (723.1)
+    controlled_next_turn_by: str | None = None  # "you control target player during that player's next turn"

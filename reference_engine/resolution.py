@@ -55,7 +55,9 @@ def continue_resolution(state: GameState) -> None:
             ):
                 legal.append(target)
                 legal_specs.append(spec_index)
-        if item.targets and not legal:
+        if item.targets and not legal and item.mutating:
+            item.mutating = False  # 702.140b: with its target gone, it resolves as a creature spell
+        elif item.targets and not legal:
             state.resolving = None
             state.priority = state.first_to_act()
             stack.counter(state, item, reason="illegal_targets")
@@ -111,7 +113,9 @@ def continue_resolution(state: GameState) -> None:
         state.stack.remove(item)
     state.log(EventKind.RESOLVED, stack_id=item.stack_id, source=item.source.handle)
     if spell is not None and live:
-        if permanent:
+        if permanent and item.mutating:
+            _mutate(state, item, spell, resolution.legal)
+        elif permanent:
             _enter_battlefield(
                 state, item, spell
             )  # it leaves the stack as it enters (a choice may come first)
@@ -120,6 +124,32 @@ def continue_resolution(state: GameState) -> None:
     elif item in state.stack:
         state.stack.remove(item)
     state.invalidate()
+
+
+@rule("702.140c")
+def _mutate(state: GameState, item: StackItem, spell: GameObject, legal: list[Target]) -> None:
+    """A mutating creature spell whose target is still legal merges with that creature: its
+    controller chooses to put it over or under it (a ``choose`` decision, ``"over"`` or
+    ``"under"``), then it leaves the stack and becomes part of the merged permanent."""
+    target = legal[0]
+    host = state.find(target.handle or "")
+    if host is None or host.object_id != target.object_id:
+        item.mutating = False
+        _enter_battlefield(state, item, spell)
+        return
+
+    def resume(choice: str) -> None:
+        if item in state.stack:
+            state.stack.remove(item)
+        zones.merge(state, spell, host, over=choice == "over")
+
+    state.decision = PendingDecision(
+        player=item.controller,
+        kind="choose",
+        options=("over", "under"),
+        prompt=f"Put {spell.handle} over or under the creature it mutates onto",
+        resume=resume,
+    )
 
 
 @rule("608.3", "614.1c", "707.2", "303.4f", "107.3m")

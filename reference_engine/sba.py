@@ -102,7 +102,39 @@ def perform(state: GameState) -> bool:
             happened = True
     if _legend_rule(state):
         happened = True
+    if _commander_to_command_zone(state):
+        happened = True
     return happened
+
+
+@rule("903.9a", "903.3")
+def _commander_to_command_zone(state: GameState) -> bool:
+    """A commander put into a graveyard or exile since state-based actions were last checked
+    may be put into the command zone by its owner (a ``may`` decision, one commander at a
+    time). Being a commander belongs to the card (903.3): a commander that died face down
+    is one, a copy of a commander is not."""
+    if state.decision is not None:
+        return False
+    while state.commanders_moved:
+        obj = state.commanders_moved.pop(0)
+        if state.find(obj.handle) is not obj or obj.zone not in (Zone.GRAVEYARD, Zone.EXILE):
+            continue
+        if not state.player(obj.owner).in_game:
+            continue
+
+        def resume(choice: str, obj: GameObject = obj) -> None:
+            if choice == "yes" and state.find(obj.handle) is obj:
+                zones.move(state, obj, Zone.COMMAND)
+
+        state.decision = PendingDecision(
+            player=obj.owner,
+            kind="may",
+            options=("yes", "no"),
+            prompt="Put your commander into the command zone?",
+            resume=resume,
+        )
+        return True
+    return False
 
 
 @rule("704.5j", "201.2a")
@@ -153,14 +185,25 @@ def remove_player(state: GameState, name: str) -> None:
     if len(remaining) <= 1:
         end_game(state)
         return
-    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
+    for obj in [
+        *state.battlefield,
+        *state.phased_out,
+        *(i.spell for i in state.stack if i.spell is not None),
+    ]:
         if obj.owner == name and obj.face_down is not None:
             visibility.reveal(state, obj)
     state.battlefield[:] = [o for o in state.battlefield if o.owner != name]
+    state.phased_out[:] = [o for o in state.phased_out if o.owner != name]
     state.stack[:] = [
         i for i in state.stack if i.controller != name and (i.spell is None or i.spell.owner != name)
     ]
     state.exile[:] = [o for o in state.exile if o.owner != name]
+    state.command[:] = [o for o in state.command if o.owner != name]
+    for other in state.players:  # 800.4a: so do effects giving the leaving player control of players
+        if other.controlled_by == name:
+            other.controlled_by = None
+        if other.controlled_next_turn_by == name:
+            other.controlled_next_turn_by = None
     control.update(state)  # effects giving the leaving player control end
     for obj in [o for o in state.battlefield if o.controller == name]:
         zones.move(state, obj, Zone.EXILE)
@@ -183,8 +226,12 @@ def remove_player(state: GameState, name: str) -> None:
 @rule("104.2a", "708.9")
 def end_game(state: GameState) -> None:
     """The game is over: every face-down spell and permanent is revealed (708.9)."""
-    for obj in list(state.battlefield) + [i.spell for i in state.stack if i.spell is not None]:
-        if obj.face_down is not None:
+    for obj in [
+        *state.battlefield,
+        *state.phased_out,
+        *(i.spell for i in state.stack if i.spell is not None),
+    ]:
+        if obj.face_down is not None:  # a phased-out permanent too: it is still on the battlefield
             visibility.reveal(state, obj)
     state.game_over = True
     state.priority = None

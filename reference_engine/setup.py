@@ -47,6 +47,7 @@ class CardPlacement:
     attached_to: str | None = None
     token: bool = False
     merged_under: str | None = None  # a component of the merged permanent whose top card has this handle
+    commander: bool = False  # its owner's commander (903.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +136,9 @@ def _merge(state: GameState, pool: CardPool, placement: CardPlacement) -> None:
         )
     if not state.has_player(placement.owner):
         raise SetupProblem(f"{placement.handle!r} has unknown owner {placement.owner!r}")
-    card = Card(handle=placement.handle, definition=definition, owner=placement.owner)
+    card = Card(
+        handle=placement.handle, definition=definition, owner=placement.owner, commander=placement.commander
+    )
     state.cards[card.handle] = card
     top.merged.append(card)
 
@@ -164,7 +167,20 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         raise SetupProblem(f"{placement.handle!r}: only permanents are tapped or have counters or damage")
     if placement.zone == Zone.BATTLEFIELD and not placement.face_down and not _is_permanent(definition.types):
         raise SetupProblem(f"{placement.handle!r}: a {'/'.join(definition.types)} card can't be a permanent")
-    card = Card(handle=placement.handle, definition=definition, owner=placement.owner, token=placement.token)
+    if placement.commander and not (
+        "Legendary" in definition.supertypes
+        and (definition.has_type("Creature") or "Vehicle" in definition.subtypes)
+    ):
+        raise SetupProblem(
+            f"{placement.handle!r}: a commander is a legendary creature or Vehicle card (903.3)"
+        )
+    card = Card(
+        handle=placement.handle,
+        definition=definition,
+        owner=placement.owner,
+        token=placement.token,
+        commander=placement.commander,
+    )
     state.cards[card.handle] = card
     obj = GameObject(
         object_id=state.new_object_id(),

@@ -17,21 +17,23 @@ use the stack (116.1), and the same player receives priority again (116.3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from . import changes, costs, face_down, payment, visibility, zones
-from .cards import NonManaCost
+from .cards import NonManaCost, Static
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
 from .errors import Illegal
 from .face_down_values import PROFILES
 from .keywords import disguise, morph
-from .mana import ManaCost
+from .mana import ManaCost, Payment
 from .objects import GameObject
 from .priority import require_priority
 from .rules import rule
 from .state import GameState, PendingDecision
+from .visibility import reveal
 
-__all__ = ["play_land", "turn_face_up"]
+__all__ = ["TurnUp", "land_to_play", "play_land", "turn_face_up", "turn_up_proposal"]
 
 
 @rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
@@ -39,10 +41,27 @@ def play_land(state: GameState, player: str, handle: str) -> None:
     """Play a land (a special action, 116.2a): the active player, in a main phase
     with an empty stack, once each turn (305.2), from their hand -- or from the top
     of their library if an effect lets them play such lands from there."""
+    obj = land_to_play(state, player, handle)
+    state.lands_played += 1
+    zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle, method=None)
+    state.passed.clear()
+    state.priority = player  # 116.3
+
+
+@rule("116.2a", "305.1", "305.2", "305.9", "601.3e", "401.2")
+def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
+    """The land ``player`` may play now as ``handle`` (:func:`play_land`'s checks, nothing changed), or
+    raise :class:`Illegal` saying why not. Whether a card of the library may be played at all is
+    settled before the card is looked at: a refusal must not tell the player what a card they may
+    not see is (401.2)."""
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
         raise Illegal(Refusal.NO_SUCH_OBJECT, f"no card {handle!r}")
+    from_top = _lands_from_top(state, player, obj)
+    if obj.zone != Zone.HAND and not from_top:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
     chars = characteristics(state, obj)
     if not chars.is_a("Land"):
         raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} is not a land card (305.1)")
@@ -50,25 +69,25 @@ def play_land(state: GameState, player: str, handle: str) -> None:
         raise Illegal(Refusal.NOT_ALLOWED, "a land is played in your main phase with an empty stack (305.1)")
     if state.lands_played >= 1:
         raise Illegal(Refusal.NOT_ALLOWED, "you have already played a land this turn (305.2)")
-    allowed = obj.zone == Zone.HAND
-    if obj.zone == Zone.LIBRARY and state.player(player).library[:1] == [obj]:
-        allowed = any(
-            static.effect == "cast_from_library_top"
-            and static.lands
-            and source.controller == player
-            and (
-                static.spells is None
-                or matches(state, static.spells, obj, chars, player, source, check_zone=False)
-            )
-            for source, static in active_statics(state)
-        )
+    allowed = obj.zone == Zone.HAND or any(
+        static.spells is None or matches(state, static.spells, obj, chars, player, source, check_zone=False)
+        for source, static in from_top
+    )
     if not allowed:
         raise Illegal(Refusal.NOT_ALLOWED, f"{player} can't play {handle!r} from the {obj.zone}")
-    state.lands_played += 1
-    zones.move(state, obj, Zone.BATTLEFIELD, controller=player)
-    state.log(EventKind.SPECIAL_ACTION, player=player, action="play_land", object=handle, method=None)
-    state.passed.clear()
-    state.priority = player  # 116.3
+    return obj
+
+
+def _lands_from_top(state: GameState, player: str, obj: GameObject) -> list[tuple[GameObject, Static]]:
+    """The effects that let ``player`` play lands from the top of their library, when ``obj`` is
+    that top card (whichever card it is; what the effects allow is checked on the card later)."""
+    if obj.zone != Zone.LIBRARY or state.player(player).library[:1] != [obj]:
+        return []
+    return [
+        (source, static)
+        for source, static in active_statics(state)
+        if static.effect == "cast_from_library_top" and static.lands and source.controller == player
+    ]
 
 
 @rule("701.40b", "701.58b")
@@ -81,10 +100,57 @@ def _mana_cost_procedure(obj: GameObject) -> ManaCost | None:
     return card.mana_cost
 
 
+@dataclass(frozen=True, slots=True)
+class TurnUp:
+    """The special action of turning ``obj`` face up by ``method``, judged legal: the mana cost to pay
+    (X bound) with its payment, the X announced (``None`` for a cost without X), whether it is a
+    megamorph cost (702.37b), and a non-mana part of a morph cost with what could pay it."""
+
+    obj: GameObject
+    method: TurnUpMethod
+    cost: ManaCost
+    x: int | None
+    plan: Payment
+    megamorph: bool
+    other: NonManaCost | None
+    candidates: tuple[GameObject, ...]
+
+
 @rule("116.1", "116.2b", "116.3", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
 def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
     """Take the special action of turning ``handle`` face up by ``method``, or
     raise :class:`Illegal` with nothing changed."""
+    turn_up = turn_up_proposal(state, player, handle, method, x)
+    obj, other = turn_up.obj, turn_up.other
+
+    def finish(chosen: list[GameObject]) -> None:
+        if turn_up.method == TurnUpMethod.MANA_COST:
+            # 701.40b, 701.58b: show every player that the card is a creature card, and its mana cost.
+            reveal(state, obj)
+        payment.pay(state, player, turn_up.plan)
+        if other is not None:
+            _pay_other_cost(state, player, other, chosen)
+        state.log(
+            EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
+        )
+        if turn_up.x is not None:
+            obj.x = turn_up.x  # 702.168e, 702.37f: the permanent's other abilities see this X
+        face_down.turn_face_up(state, obj, megamorph=turn_up.megamorph, by=player)
+        state.passed.clear()
+        state.priority = player  # 116.3
+
+    if other is None or other.action == "pay_life":
+        finish([])
+        return
+    _choose_for_cost(state, player, other, list(turn_up.candidates), [], finish)
+
+
+@rule("116.2b", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
+def turn_up_proposal(
+    state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+) -> TurnUp:
+    """Whether ``player`` may turn ``handle`` face up by ``method`` now, X being ``x``: the action
+    judged legal (:class:`TurnUp`), nothing changed; or raise :class:`Illegal` saying why not."""
     require_priority(state, player)
     obj = state.find(handle)
     if obj is None or (obj.zone in (Zone.HAND, Zone.LIBRARY) and obj.owner != player):
@@ -130,24 +196,16 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
     if plan is None:
         raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {total}")
     candidates = _cost_candidates(state, player, obj, other) if other is not None else []
-
-    def finish(chosen: list[GameObject]) -> None:
-        payment.pay(state, player, plan)
-        if other is not None:
-            _pay_other_cost(state, player, other, chosen)
-        state.log(
-            EventKind.SPECIAL_ACTION, player=player, action="turn_face_up", object=handle, method=method
-        )
-        if cost is not None and cost.has_x:
-            obj.x = x  # 702.168e, 702.37f: the permanent's other abilities see this X
-        face_down.turn_face_up(state, obj, megamorph=megamorph, by=player)
-        state.passed.clear()
-        state.priority = player  # 116.3
-
-    if other is None or other.action == "pay_life":
-        finish([])
-        return
-    _choose_for_cost(state, player, other, candidates, [], finish)
+    return TurnUp(
+        obj=obj,
+        method=method,
+        cost=total,
+        x=x if cost.has_x else None,
+        plan=plan,
+        megamorph=megamorph,
+        other=other,
+        candidates=tuple(candidates),
+    )
 
 
 @rule("118.3", "119.4", "702.37e")

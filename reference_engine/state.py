@@ -85,6 +85,7 @@ class StackItem:
     modes: tuple[int, ...] = ()  # the modes chosen (700.2)
     trigger_cards: list[GameObject] = field(default_factory=list)  # cards the trigger event involved
     division: list[int] = field(default_factory=list)  # damage divided among the targets, in order (601.2d)
+    mutating: bool = False  # a creature spell cast for its mutate cost (702.140a)
 
 
 @dataclass(eq=False, slots=True)
@@ -303,7 +304,13 @@ class GameState:
     turn: int = 1
     priority: str | None = None
     battlefield: list[GameObject] = field(default_factory=list)
+    #: Phased-out permanents (702.26b): still on the battlefield (their zone), but kept out of
+    #: ``battlefield`` because the game treats them as though they did not exist.
+    phased_out: list[GameObject] = field(default_factory=list)
     exile: list[GameObject] = field(default_factory=list)
+    command: list[GameObject] = field(default_factory=list)  # the command zone (408)
+    #: Commanders put into a graveyard or exile since state-based actions were last checked (903.9a).
+    commanders_moved: list[GameObject] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)  # last item is the top
     objects: dict[str, GameObject] = field(default_factory=dict)  # handle -> current object
     cards: dict[str, Card] = field(default_factory=dict)  # handle -> card
@@ -396,6 +403,11 @@ class GameState:
 
     def opponents(self, name: str) -> list[str]:
         return [p.name for p in self.players if p.name != name and p.in_game]
+
+    def sees_for(self, viewer: str) -> frozenset[str]:
+        """The players whose view of the game ``viewer`` has: the viewer, and each player
+        the viewer controls (723.4)."""
+        return frozenset({viewer, *(p.name for p in self.players if p.controlled_by == viewer)})
 
     # ------------------------------------------------------------------ objects
 

@@ -126,6 +126,20 @@ def is_legal(
 
 
 @rule("601.2c")
+@rule("601.2c")
+def first_legal(
+    state: GameState, specs: Sequence[TargetSpec], controller: str, source: GameObject | None
+) -> list[str]:
+    """The first legal targets for ``specs``, in order: for each, the fewest it asks for (no target for
+    an "up to" one), taken from its candidates (a name is not taken twice). Announcing them
+    (:func:`announce`) tells whether the spell or ability can have legal targets at all."""
+    names: list[str] = []
+    for spec in specs:
+        fresh = [c.name for c in candidates(state, spec, controller, source) if c.name not in names]
+        names += fresh[: spec.min]
+    return names
+
+
 def announce(
     state: GameState,
     specs: Sequence[TargetSpec],

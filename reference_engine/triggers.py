@@ -48,6 +48,7 @@ __all__ = [
     "extra_instances",
     "left_battlefield",
     "manifested_dread",
+    "mutated",
     "put_on_stack",
     "sacrificed",
     "spell_cast",
@@ -349,6 +350,14 @@ def dealt_combat_damage_to_blockers(state: GameState, dealers: Sequence[GameObje
     deals combat damage to one or more blocking creatures" abilities trigger once for each."""
     for dealer in dealers:
         _fire(state, "combat_damage_to_blocker", dealer, characteristics(state, dealer))
+
+
+@rule("702.140d", "730.2e")
+def mutated(state: GameState, obj: GameObject) -> None:
+    """A mutating creature spell merged with ``obj``: its "whenever this creature mutates"
+    abilities trigger (702.140d), judged on the merged permanent -- one that is face down has
+    none. Nothing was turned face up (730.2e)."""
+    _fire(state, "mutates", obj, characteristics(state, obj))
 
 
 @rule("603.2", "701.27b")

@@ -21,7 +21,7 @@ modelled.
 
 from __future__ import annotations
 
-from . import combat, control, resolution, sba, triggers, zones
+from . import changes, combat, control, resolution, sba, triggers, zones
 from .characteristics import active_statics, characteristics, matches
 from .enums import STEP_ORDER, EventKind, Step
 from .priority import next_player, require_priority
@@ -140,6 +140,7 @@ def _begin(state: GameState, step: Step) -> None:
         state.step = step
         state.invalidate()
         if step == Step.UNTAP:
+            changes.phase_in(state, state.active)  # 702.26a: before the active player untaps
             held = _kept_tapped(state)
             for obj in state.battlefield:
                 if obj.controller == state.active:
@@ -197,11 +198,16 @@ def _begin(state: GameState, step: Step) -> None:
         return
 
 
-@rule("500.1", "101.4")
+@rule("500.1", "101.4", "723.1")
 def _new_turn(state: GameState) -> None:
-    """The next player in turn order who is still in the game takes a turn."""
+    """The next player in turn order who is still in the game takes a turn. Control of a
+    player "during that player's next turn" ends with the turn before and begins now (723.1)."""
     state.active = next_player(state, state.active)
     state.turn += 1
+    for player in state.players:
+        player.controlled_by = None
+        if player.name == state.active and player.controlled_next_turn_by is not None:
+            player.controlled_by, player.controlled_next_turn_by = player.controlled_next_turn_by, None
     state.once_per_turn.clear()
     state.left_this_turn.clear()
     state.cost_reductions.clear()  # "this turn" reductions end with the turn

@@ -16,6 +16,8 @@ from .cards import ALL_CREATURE_TYPES, ability_text
 from .characteristics import active_statics, characteristics
 from .enums import FaceDownMethod, Step, TriggerKind, Zone
 from .objects import GameObject
+from .offers import OfferInfo, offers
+from .rules import rule
 from .state import Event, GameState, StackItem
 from .values import Characteristics
 from .visibility import may_look
@@ -23,7 +25,7 @@ from .visibility import may_look
 __all__ = ["DecisionInfo", "GameInfo", "ObjectInfo", "PlayerInfo", "StackItemInfo", "game_info"]
 
 #: Zones whose face-up objects every player may see.
-_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE})
+_PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND})
 
 #: How "every creature type" (changeling, Maskwood Nexus) is shown among the subtypes.
 EVERY_CREATURE_TYPE = "every creature type"
@@ -57,6 +59,7 @@ class ObjectInfo:
     damage: int = 0
     attached_to: str | None = None
     token: bool = False
+    phased_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +82,7 @@ class PlayerInfo:
     hand_size: int
     library_size: int
     in_game: bool
+    controlled_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +106,7 @@ class GameInfo:
     pending: DecisionInfo | None
     events: Sequence[Event]
     game_over: bool
+    offers: tuple[OfferInfo, ...] = ()  # what the viewer may do now (their own actions only)
 
 
 def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
@@ -122,6 +127,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
         tuple(obj.counters.items()) if obj.counters else (),
         obj.attached_to,
         obj.x,
+        obj.phased_out,
     )
     key = (obj.card.handle, viewer)
     cached = state.view_cache.get(key)
@@ -165,6 +171,7 @@ def _object_info(state: GameState, obj: GameObject, chars: Characteristics, look
         damage=obj.damage,
         attached_to=attached,
         token=obj.card.token,
+        phased_out=obj.phased_out is not None,
     )
 
 
@@ -181,16 +188,21 @@ def _stack_item_info(state: GameState, item: StackItem, viewer: str) -> StackIte
     )
 
 
+@rule("400.2", "723.4")
 def _visible(state: GameState, viewer: str) -> list[GameObject]:
-    seen: list[GameObject] = list(state.battlefield)
+    """Every object whose existence ``viewer`` may see: the public zones, their own hand (and
+    the hands of the players they control, 723.4), and cards revealed to them or those players."""
+    sees = state.sees_for(viewer)
+    seen: list[GameObject] = [*state.battlefield, *state.phased_out]  # 702.26: still on the battlefield
     seen += [item.spell for item in state.stack if item.spell is not None]
     for player in state.players:
         seen += player.graveyard
-        if player.name == viewer:
+        if player.name in sees:
             seen += player.hand
         else:
-            seen += [o for o in player.hand if viewer in o.known_to]
+            seen += [o for o in player.hand if sees & o.known_to]
     seen += state.exile
+    seen += state.command
     revealed_tops: set[str] = set()
     looking: set[str] = set()
     for source, static in active_statics(state):
@@ -204,11 +216,7 @@ def _visible(state: GameState, viewer: str) -> list[GameObject]:
         if not player.library:
             continue
         top = player.library[0]
-        if (
-            player.name in revealed_tops
-            or viewer in top.known_to
-            or (viewer == player.name and viewer in looking)
-        ):
+        if player.name in revealed_tops or sees & top.known_to or (player.name in sees & looking):
             seen.append(top)
     return seen
 
@@ -232,7 +240,12 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
     decision = state.decision
     pending: DecisionInfo | None = None
     if decision is not None:
-        pending = DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+        # Only the deciding player (and a player controlling them, 723.4) sees the options: they may
+        # name cards hidden from the others, such as the top cards of a library being looked at.
+        if decision.player in state.sees_for(viewer):
+            pending = DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+        else:
+            pending = DecisionInfo(decision.player, decision.kind, (), "")
     return GameInfo(
         viewer=viewer,
         turn=state.turn,
@@ -249,6 +262,7 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
                 hand_size=len(p.hand),
                 library_size=len(p.library),
                 in_game=p.in_game,
+                controlled_by=p.controlled_by,
             )
             for p in state.players
         ),
@@ -257,6 +271,7 @@ def game_info(state: GameState, viewer: str) -> GameInfo:
         pending=pending,
         events=_events(state),
         game_over=state.game_over,
+        offers=offers(state, viewer),
     )
 
 

@@ -20,7 +20,7 @@ from .state import GameState
 __all__ = ["assign_label", "may_look", "reveal", "reveal_card"]
 
 
-@rule("708.5")
+@rule("708.5", "723.4")
 def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
     """Whether ``viewer`` may know which card the object is.
 
@@ -29,13 +29,20 @@ def may_look(state: GameState, obj: GameObject, viewer: str) -> bool:
     controller (708.5), by players it was revealed to, and -- for a face-down
     creature on the battlefield, not a spell -- by a player an effect lets look
     at face-down creatures. Cards in hands and libraries are known to their
-    owner (for a hand) or to no one (for a library), unless revealed.
+    owner (for a hand) or to no one (for a library), unless revealed. A player
+    who controls another player may look at whatever that player may (723.4).
     """
+    return any(_may_look_as(state, obj, player) for player in state.sees_for(viewer))
+
+
+def _may_look_as(state: GameState, obj: GameObject, viewer: str) -> bool:
     if viewer in obj.known_to:
         return True
     if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         if obj.face_down is None or obj.controller == viewer:
-            return True
+            return True  # 708.5: its controller may look, phased out or not
+        if obj.phased_out is not None:
+            return False  # 702.26b: no effect reaches it, not even a permission to look
         if (
             obj.zone == Zone.BATTLEFIELD
             and state.has_player(viewer)

@@ -19,7 +19,16 @@ from .rules import rule
 from .state import GameState
 from .values import Characteristics
 
-__all__ = ["create_token", "destroy", "draw", "move", "move_simultaneously", "sacrifice", "zone_list"]
+__all__ = [
+    "create_token",
+    "destroy",
+    "draw",
+    "merge",
+    "move",
+    "move_simultaneously",
+    "sacrifice",
+    "zone_list",
+]
 
 
 def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
@@ -29,6 +38,8 @@ def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
         return state.battlefield
     if zone == Zone.EXILE:
         return state.exile
+    if zone == Zone.COMMAND:
+        return state.command
     player = state.player(owner)
     if zone == Zone.LIBRARY:
         return player.library
@@ -105,6 +116,11 @@ def move(
         visibility.reveal(state, obj)
         for component in obj.merged:
             visibility.reveal_card(state, component)
+    elif from_zone == Zone.BATTLEFIELD:
+        # 708.9, 730.2e: the face-down cards of a face-up merged permanent are revealed too.
+        for component in obj.merged:
+            if component.handle in obj.merged_face_down:
+                visibility.reveal_card(state, component)
     _remove(state, obj)
     for component in obj.merged:
         # 730.3: each component of a merged permanent goes to the same zone as its own object.
@@ -140,6 +156,8 @@ def move(
     state.log(
         EventKind.ZONE_CHANGE, card=obj.handle, from_zone=from_zone, to_zone=to, object_id=new.object_id
     )
+    if obj.card.commander and to in (Zone.GRAVEYARD, Zone.EXILE):
+        state.commanders_moved.append(new)  # 903.9a: its owner may move it to the command zone
     if left_chars is not None:
         triggers.left_battlefield(state, obj, left_chars, new)
     if to == Zone.BATTLEFIELD and not deferred:
@@ -193,6 +211,39 @@ def move_simultaneously(
         for new in moved:
             _entered(state, new)
     return moved
+
+
+@rule("702.140c", "730.2", "730.2e")
+def merge(state: GameState, spell: GameObject, permanent: GameObject, *, over: bool) -> None:
+    """The mutating creature spell ``spell`` merges with ``permanent`` (702.140c), as its new
+    topmost card (``over``) or under every other card. The merged permanent is the same
+    object it was (730.2). It is face up or face down as its topmost card is (730.2e): a
+    face-up card put over a face-down permanent makes a face-up permanent whose card beneath
+    stays face down, and that permanent was not turned face up; a card put under a
+    face-down permanent joins it face up, under a face-down top."""
+    card = spell.card
+    state.objects.pop(card.handle, None)
+    if over:
+        old = permanent.card
+        if permanent.face_down is not None:
+            permanent.merged_face_down[old.handle] = permanent.face_down
+        permanent.merged.insert(0, old)
+        state.objects.pop(old.handle, None)
+        permanent.card = card
+        permanent.face_down = None
+        permanent.label = None
+        state.objects[card.handle] = permanent
+    else:
+        permanent.merged.append(card)
+    state.invalidate()
+    state.log(
+        EventKind.ZONE_CHANGE,
+        card=card.handle,
+        from_zone=Zone.STACK,
+        to_zone=Zone.BATTLEFIELD,
+        object_id=permanent.object_id,
+    )
+    triggers.mutated(state, permanent)
 
 
 @rule("701.21a", "603.2")

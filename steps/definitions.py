@@ -13,7 +13,7 @@ alias given with ``as "..."``. Players are named by their names.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from pytest_bdd import given, parsers, then, when
@@ -49,6 +49,7 @@ from facedown.adapter import (
 from .world import (
     FACE_DOWN_WORDS,
     STEP_NAMES,
+    TURN_UP_PROCEDURES,
     ScenarioError,
     World,
     describe_result,
@@ -85,15 +86,29 @@ _LABEL_UNCHANGED = parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r
 _SAME_OBJECT = parsers.re(_CARD + r" is (?P<which>still the same|a new) object")
 
 
+#: The steps that read the events logged since the latest When-step began, in every player's log.
+_READS_EVENTS: list[parsers.re] = []
+
+
+def event_step(pattern: str) -> parsers.re:
+    """The parser of a step that reads the events logged since the latest When-step began (so each
+    player's log length must be kept at each When-step)."""
+    parser = parsers.re(pattern)
+    _READS_EVENTS.append(parser)
+    return parser
+
+
 def reads_earlier_views(step_text: str) -> bool:
-    """Whether the step compares with the views players had before the latest action, so every
-    player's view must be kept at each When-step (not only the first player's)."""
-    return any(parser.is_matching(step_text) for parser in (_LABEL_UNCHANGED, _SAME_OBJECT))
+    """Whether the step compares with the views players had before the latest action, or reads
+    every player's events logged since then, so every player's view must be kept at each
+    When-step (not only the first player's)."""
+    return any(parser.is_matching(step_text) for parser in (_LABEL_UNCHANGED, _SAME_OBJECT, *_READS_EVENTS))
 
 
 _TRIGGER_EVENTS = {
     "it entering": TriggerKind.ENTERS,
     "a creature entering": TriggerKind.ENTERS,
+    "a land entering": TriggerKind.ENTERS,
     "it being turned face up": TriggerKind.TURNED_FACE_UP,
     "a permanent being turned face up": TriggerKind.TURNED_FACE_UP,
     "it dying": TriggerKind.DIES,
@@ -104,7 +119,6 @@ _TRIGGER_EVENTS = {
     "a creature attacking": TriggerKind.OTHER,
     "the beginning of a step": TriggerKind.OTHER,
     "a spell being cast": TriggerKind.OTHER,
-    "a land entering": TriggerKind.ENTERS,
     "a face-down permanent entering": TriggerKind.ENTERS,
     "a creature becoming tapped": TriggerKind.OTHER,
 }
@@ -113,6 +127,7 @@ _REJECT_REASONS = {
     "the target is illegal": RejectCode.ILLEGAL_TARGET,
     "the player does not hold priority": RejectCode.NOT_YOUR_PRIORITY,
     "a rule or effect forbids it": RejectCode.NOT_ALLOWED,
+    "the choice is invalid": RejectCode.INVALID_CHOICE,
 }
 
 
@@ -811,36 +826,15 @@ def then_name(world: World, viewer: str, card: str, name: str | None) -> None:
     )
 
 
-def strings_in(value: object) -> Iterator[str]:
-    """Every string inside a (nested) value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield from strings_in(k)
-            yield from strings_in(v)
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        for v in value:
-            yield from strings_in(v)
-
-
 @then(parsers.re(_VIEWER + r" cannot tell which card " + _CARD + r" is"))
 def then_hidden(world: World, viewer: str, card: str) -> None:
-    """The viewer may not know the object's identity, and nothing they see names the card (CR 708.5)."""
+    """The viewer sees the object but is not told which card it is: its ``identity`` is empty
+    (CR 708.5). That nothing else the viewer observes depends on the card is the non-interference
+    check's to establish (docs/noninterference.md): it compares everything the viewer sees with a
+    run in which the card is replaced by another, which no search of known fields could do."""
     start_then(world)
     handle, obj = viewed(world, card, viewer)
-    name = world.card_name(handle)
     assert obj.identity is None, f"{viewer} is told that {world.describe(handle)} is {obj.identity!r}"
-    fields = [obj.name, obj.mana_cost, obj.label, *obj.abilities, *obj.subtypes, *obj.types]
-    view = world.observe(viewer)
-    for item in view.stack:
-        if item.source == handle or (item.spell is not None and item.spell.handle == handle):
-            fields.append(item.text)
-    for event in view.events:
-        if handle in list(strings_in(event.data)) and event.kind != EventKind.REVEALED:
-            fields.extend(strings_in(event.data))
-    leaks = [f for f in fields if f and name.casefold() in f.casefold()]
-    assert not leaks, f"{viewer}'s view gives away that {handle} is {name!r}: {leaks}"
 
 
 @then(parsers.re(_VIEWER + r" can tell that " + _CARD + r' is "(?P<name>[^"]+)"'))
@@ -960,11 +954,12 @@ def then_face_down_spell(world: World, card: str) -> None:
     """The card is a spell on the stack, face down."""
     start_then(world)
     handle = world.handle(card)
-    item = world.stack_item_of(handle, world.observe())
-    assert item is not None and item.spell is not None, (
-        f"{world.describe(handle)} is not a spell on the stack"
-    )
-    assert item.spell.face_down, f"{world.describe(handle)} is a face-up spell on the stack"
+    for player in world.players:
+        item = world.stack_item_of(handle, world.observe(player))
+        assert item is not None and item.spell is not None, (
+            f"{player} does not see {world.describe(handle)} as a spell on the stack"
+        )
+        assert item.spell.face_down, f"{player} sees {world.describe(handle)} as a face-up spell on the stack"
 
 
 @then(parsers.re(_CARD + r" is (?P<negation>still |not )?on the stack"))
@@ -996,17 +991,30 @@ def then_stack_size(world: World, number: str) -> None:
     )
 
 
+def permanent_as_each_sees(world: World, handle: str) -> Iterator[tuple[str, ObjectView]]:
+    """Each player who can see the card, with the object as they see it; fails unless some player
+    sees it, and unless each who does sees it on the battlefield."""
+    world.find(handle)  # someone sees it
+    for player in world.players:
+        obj = world.maybe_find(handle, player)
+        if obj is None:
+            continue
+        assert obj.zone == Zone.BATTLEFIELD, (
+            f"{player} sees {world.describe(handle)} in the {obj.zone.value}, not on the battlefield"
+        )
+        yield player, obj
+
+
 @then(parsers.re(_CARD + r" is (?P<face>face down|face up) on the battlefield"))
 def then_face(world: World, card: str, face: str) -> None:
-    """The card is a permanent, face down or face up."""
+    """The card is a permanent, face down or face up, as every player who can see it sees it."""
     start_then(world)
-    handle, obj = viewed(world, card)
-    assert obj.zone == Zone.BATTLEFIELD, (
-        f"{world.describe(handle)} is in the {obj.zone.value}, not on the battlefield"
-    )
-    assert obj.face_down == (face == "face down"), (
-        f"expected {world.describe(handle)} to be {face}, it is not"
-    )
+    handle = world.handle(card)
+    for player, obj in permanent_as_each_sees(world, handle):
+        assert obj.face_down == (face == "face down"), (
+            f"expected {world.describe(handle)} to be {face}, {player} sees it "
+            f"{'face down' if obj.face_down else 'face up'}"
+        )
 
 
 @then(parsers.re(_CARD + r" is (?P<state>tapped|untapped)"))
@@ -1075,16 +1083,17 @@ def then_attached(world: World, card: str, host: str | None, nothing: str | None
     )
 
 
-@then(parsers.re(_CARD + r' entered the battlefield before "(?P<later>[^"]+)"'))
+@then(event_step(_CARD + r' entered the battlefield before "(?P<later>[^"]+)"'))
 def then_entered_before(world: World, card: str, later: str) -> None:
     """Both cards entered the battlefield during the latest When-step, the first one earlier (event order)."""
     start_then(world)
     first, second = world.handle(card), world.handle(later)
-    entries = [
-        e.data.get("card")
-        for e in world.events_since_snapshot()
-        if e.kind == EventKind.ZONE_CHANGE and e.data.get("to_zone") == Zone.BATTLEFIELD.value
-    ]
+    entering = public_events(
+        world,
+        lambda e: e.kind == EventKind.ZONE_CHANGE and e.data.get("to_zone") == Zone.BATTLEFIELD.value,
+        "the permanents entering the battlefield",
+    )
+    entries = [e.data.get("card") for e in entering]
     for handle in (first, second):
         assert handle in entries, f"no event shows {world.describe(handle)} entering the battlefield"
     assert entries.index(first) < entries.index(second), (
@@ -1105,28 +1114,37 @@ def then_same_object(world: World, card: str, which: str) -> None:
     )
 
 
+def reveals_of(world: World, handle: str, viewer: str) -> list[Event]:
+    """The ``revealed`` events about the card ``handle`` in ``viewer``'s whole event log."""
+    return [
+        e
+        for e in world.observe(viewer).events
+        if e.kind == EventKind.REVEALED and e.data.get("card") == handle
+    ]
+
+
 @then(parsers.re(_CARD + r" is revealed to all players"))
 def then_revealed(world: World, card: str) -> None:
-    """A reveal event shows the card, by name, to every player still in the game (CR 708.9)."""
+    """The card was revealed, by name, to every player still in the game (CR 708.9): each such
+    player's own event log holds a ``revealed`` event naming the card and that player."""
     start_then(world)
     handle = world.handle(card)
     name = world.card_name(handle)
-    reveals = [
-        e for e in world.observe().events if e.kind == EventKind.REVEALED and e.data.get("card") == handle
-    ]
-    assert reveals, f"no event reveals {world.describe(handle)}"
-    shown_to: set[str] = set()
-    for event in reveals:
-        assert event.data.get("name") == name, (
-            f"the reveal of {handle} names {event.data.get('name')!r}, not {name!r}"
+    in_game = [p.name for p in world.observe().players if p.in_game]
+    for player in in_game:
+        reveals = reveals_of(world, handle, player)
+        assert reveals, f"no event in {player}'s event log reveals {world.describe(handle)}"
+        for event in reveals:
+            assert event.data.get("name") == name, (
+                f"the reveal of {handle} in {player}'s log names {event.data.get('name')!r}, not {name!r}"
+            )
+        shown_to = {p for event in reveals for p in event.data.get("to", [])}
+        assert player in shown_to, (
+            f"{player}'s event log reveals {world.describe(handle)} only to {sorted(shown_to)}"
         )
-        shown_to.update(event.data.get("to", []))
-    in_game = {p.name for p in world.observe().players if p.in_game}
-    missing = in_game - shown_to
-    assert not missing, f"{world.describe(handle)} was not revealed to {sorted(missing)}"
 
 
-@then(parsers.re(_CARD + r" is countered"))
+@then(event_step(_CARD + r" is countered"))
 def then_countered(world: World, card: str) -> None:
     """The spell left the stack for its owner's graveyard without resolving."""
     start_then(world)
@@ -1138,9 +1156,13 @@ def then_countered(world: World, card: str) -> None:
         f"{world.describe(handle)} is in the {obj.zone.value}, not the graveyard"
     )
     if Capability.EVENTS in world.info.capabilities:
-        events = world.events_since_snapshot()
-        resolved = [e for e in events if e.kind == EventKind.RESOLVED and e.data.get("source") == handle]
-        countered = [e for e in events if e.kind == EventKind.COUNTERED and e.data.get("source") == handle]
+        events = public_events(
+            world,
+            lambda e: e.kind in (EventKind.RESOLVED, EventKind.COUNTERED) and e.data.get("source") == handle,
+            f"the resolution of {world.describe(handle)}",
+        )
+        resolved = [e for e in events if e.kind == EventKind.RESOLVED]
+        countered = [e for e in events if e.kind == EventKind.COUNTERED]
         assert countered and not resolved, (
             f"the event log does not show {world.describe(handle)} being countered"
         )
@@ -1341,17 +1363,22 @@ def triggers_of(world: World, handle: str, kind: TriggerKind) -> list[str]:
     seen = {item.stack_id for item in on_stack}
     logged = [
         event
-        for event in world.events_since_snapshot()
-        if event.kind == EventKind.TRIGGERED
-        and event.data.get("source") == handle
-        and event.data.get("trigger") == kind
-        and str(event.data.get("stack_id")) not in seen
+        for event in public_events(
+            world,
+            lambda e: (
+                e.kind == EventKind.TRIGGERED
+                and e.data.get("source") == handle
+                and e.data.get("trigger") == kind
+            ),
+            f"the triggered abilities of {world.describe(handle)}",
+        )
+        if str(event.data.get("stack_id")) not in seen
     ]
     return [f"stack item {item.stack_id}" for item in on_stack] + [f"logged {dict(e.data)}" for e in logged]
 
 
 @then(
-    parsers.re(
+    event_step(
         r"(?P<which>an|no|\d+) abilit(?:y|ies) of "
         + _CARD
         + r" triggers? on (?P<what>"
@@ -1375,7 +1402,7 @@ def then_trigger(world: World, which: str, card: str, what: str) -> None:
         )
 
 
-@then(parsers.re(r"the ward ability of " + _CARD + r" (?P<outcome>triggers|does not trigger)"))
+@then(event_step(r"the ward ability of " + _CARD + r" (?P<outcome>triggers|does not trigger)"))
 def then_ward_trigger(world: World, card: str, outcome: str) -> None:
     """Whether the permanent's ward ability triggered (CR 702.21a)."""
     start_then(world)
@@ -1404,24 +1431,35 @@ def then_trigger_targets(world: World, card: str, targets: str) -> None:
 # ---- identity, labels and events
 
 
-def events_about(world: World, kind: EventKind, handle: str, **data: str) -> list[Event]:
+def public_events(world: World, matches: Callable[[Event], bool], what: str) -> list[Event]:
+    """The events logged since the latest When-step began that ``matches`` selects, read in every
+    player's log. Events are public (the contract): each player's log must hold the same ones, so
+    an engine that leaves a player's log short or different fails here, naming that player."""
+    logs = world.event_logs_since_snapshot()
+    first = world.players[0]
+    found = {player: [e for e in log if matches(e)] for player, log in logs.items()}
+    expected = [dict(e.data) for e in found[first]]
+    for player, events in found.items():
+        shown = [dict(e.data) for e in events]
+        assert shown == expected, (
+            f"{what}: {player}'s event log shows {shown}, but {first}'s shows {expected} (events are public)"
+        )
+    return found[first]
+
+
+def events_about(world: World, kind: EventKind, handle: str, **data: object) -> list[Event]:
     """The events of ``kind`` logged since the latest When-step began whose ``object`` is ``handle``
-    and whose other ``data`` hold the given values (e.g. ``player="Alice"``)."""
-    return [
-        e
-        for e in world.events_since_snapshot()
-        if e.kind == kind
-        and e.data.get("object") == handle
-        and all(e.data.get(key) == value for key, value in data.items())
-    ]
-
-
-#: How a scenario names the procedures of the turn-up special action (CR 116.2b).
-_TURN_UP_PROCEDURES = {
-    "using its disguise cost": TurnUpMethod.DISGUISE,
-    "using its morph cost": TurnUpMethod.MORPH,
-    "by paying its mana cost": TurnUpMethod.MANA_COST,
-}
+    and whose other ``data`` hold the given values (e.g. ``player="Alice"``), the same in every
+    player's log (:func:`public_events`)."""
+    return public_events(
+        world,
+        lambda e: (
+            e.kind == kind
+            and e.data.get("object") == handle
+            and all(e.data.get(key) == value for key, value in data.items())
+        ),
+        f"the {kind.value} events of {world.describe(handle)}",
+    )
 
 
 @then(parsers.re(r"the action is rejected because the player sees no such object"))
@@ -1438,14 +1476,14 @@ def then_rejected_no_such_object(world: World) -> None:
 
 
 @then(
-    parsers.re(
+    event_step(
         r"the event log (?P<negation>shows|does not show) "
         + _PLAYER
         + r" turning "
         + _CARD
         + r" face up as a special action"
         + r"(?: (?P<procedure>"
-        + "|".join(_TURN_UP_PROCEDURES)
+        + "|".join(TURN_UP_PROCEDURES)
         + r"))?"
     )
 )
@@ -1459,7 +1497,7 @@ def then_special_action_event(
     world.check_player(player)
     logged = events_about(world, EventKind.SPECIAL_ACTION, handle, player=player, action="turn_face_up")
     if procedure is not None:
-        method = _TURN_UP_PROCEDURES[procedure].value
+        method = TURN_UP_PROCEDURES[procedure].value
         logged = [e for e in logged if e.data.get("method") == method]
     how = f" {procedure}" if procedure else ""
     if negation == "shows":
@@ -1474,7 +1512,7 @@ def then_special_action_event(
         )
 
 
-@then(parsers.re(r"the event log (?P<negation>shows|does not show) " + _CARD + r" turned face up"))
+@then(event_step(r"the event log (?P<negation>shows|does not show) " + _CARD + r" turned face up"))
 def then_turned_face_up_event(world: World, negation: str, card: str) -> None:
     """Whether a ``turned_face_up`` event for the card was logged since the latest When-step began."""
     start_then(world)
@@ -1487,7 +1525,7 @@ def then_turned_face_up_event(world: World, negation: str, card: str) -> None:
 
 
 @then(
-    parsers.re(
+    event_step(
         r"the event log shows "
         + _CARD
         + r" turned face down by (?P<method>disguise|morph|manifest|cloak|an effect)"
@@ -1507,7 +1545,7 @@ def then_turned_face_down_event(world: World, card: str, method: str) -> None:
     )
 
 
-@then(parsers.re(r"the event log shows " + _PLAYER + r" playing " + _CARD + r" as a special action"))
+@then(event_step(r"the event log shows " + _PLAYER + r" playing " + _CARD + r" as a special action"))
 def then_land_played_event(world: World, player: str, card: str) -> None:
     """A ``special_action`` event logged since the latest When-step began shows the player playing the
     card as a land (CR 116.2a)."""
@@ -1520,7 +1558,7 @@ def then_land_played_event(world: World, player: str, card: str) -> None:
     )
 
 
-@then(parsers.re(r"the event log does not show " + _CARD + r" being cast"))
+@then(event_step(r"the event log does not show " + _CARD + r" being cast"))
 def then_not_cast_event(world: World, card: str) -> None:
     """No ``cast`` event for the card was logged since the latest When-step began (CR 601.2)."""
     start_then(world)

@@ -15,7 +15,11 @@ import pytest
 
 from facedown.binding import bind, feature_files
 
+from .casting_and_choices import *  # noqa: F403
 from .definitions import *  # noqa: F403  (the step definitions and the world fixture)
+from .hidden_information import *  # noqa: F403
+from .offered import *  # noqa: F403  (what a player is offered: offered_actions)
+from .players_and_zones import *  # noqa: F403
 from .printed_cards import *  # noqa: F403  (the steps of the printed-card batteries)
 from .world import slug
 

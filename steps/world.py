@@ -33,6 +33,7 @@ from facedown.adapter import (
     Setup,
     StackItemView,
     Step,
+    TurnUpMethod,
     Zone,
 )
 
@@ -64,6 +65,13 @@ FACE_DOWN_WORDS: dict[str, FaceDownMethod] = {
     "cloak": FaceDownMethod.CLOAK,
     "an effect": FaceDownMethod.EFFECT,
     "effect": FaceDownMethod.EFFECT,
+}
+
+#: How a scenario names the procedures of the turn-up special action (CR 116.2b).
+TURN_UP_PROCEDURES: dict[str, TurnUpMethod] = {
+    "using its disguise cost": TurnUpMethod.DISGUISE,
+    "using its morph cost": TurnUpMethod.MORPH,
+    "by paying its mana cost": TurnUpMethod.MANA_COST,
 }
 
 #: The most passes "all players pass priority" makes before it gives up.
@@ -136,10 +144,10 @@ class CardRef:
 
 @dataclass
 class Snapshot:
-    """What each player saw just before the latest When-step, and how long the event log was."""
+    """What each player saw just before the latest When-step (every player's view, or only the
+    first player's: see :attr:`World.keeps_every_view`)."""
 
     views: dict[str, GameView]
-    event_count: int
 
 
 @dataclass
@@ -291,7 +299,7 @@ class World:
         """Remember what every player sees now (called at the start of each When-step): only
         the first player's view unless :attr:`keeps_every_view`."""
         views = {p: self.observe(p) for p in (self.players if self.keeps_every_view else self.players[:1])}
-        self.snapshot = Snapshot(views=views, event_count=len(views[self.players[0]].events))
+        self.snapshot = Snapshot(views=views)
 
     def before(self, viewer: str | None = None) -> GameView:
         """What ``viewer`` saw just before the latest When-step."""
@@ -477,10 +485,21 @@ class World:
         raise AssertionError(f"no {kind} item of {self.describe(handle)} is on the stack")
 
     def events_since_snapshot(self, viewer: str | None = None) -> Sequence[Event]:
-        """Public events logged since the latest When-step began."""
-        events = self.observe(viewer).events
-        start = self.snapshot.event_count if self.snapshot is not None else 0
-        return events[start:]
+        """The events in ``viewer``'s log (default: the first player's) logged since the latest
+        When-step began (the whole log when no action was taken yet)."""
+        player = self.check_player(viewer) if viewer is not None else self.players[0]
+        events = self.observe(player).events
+        if self.snapshot is None:
+            return events
+        earlier = self.snapshot.views.get(player)
+        if earlier is None:
+            raise ScenarioError(f"the event log {player} had before the latest action was not kept")
+        return events[len(earlier.events) :]
+
+    def event_logs_since_snapshot(self) -> dict[str, Sequence[Event]]:
+        """Every player's :meth:`events_since_snapshot`, by player: events are checked in every
+        player's log, not only the first player's."""
+        return {player: self.events_since_snapshot(player) for player in self.players}
 
     def tokens(self, controller: str, name: str) -> Iterator[ObjectView]:
         """Tokens called ``name`` that ``controller`` controls, as ``controller`` sees them."""

@@ -7,9 +7,10 @@ engine's own API; every rules decision is phase's:
   records with ``phase.build_oracle_face`` (both faces of a double-faced card
   with ``build_oracle_face_multi``, paired by an oracle id); the records are
   made from the suite's pool (oracle facts and oracle text only). A pool card
-  whose oracle text phase cannot parse (an ``Unimplemented`` effect or an
-  ``Unknown`` trigger in the built face) makes any set-up using it
-  :class:`Unsupported`.
+  whose oracle text phase itself marks as not implemented (an
+  ``Unimplemented`` effect or an ``Unknown`` trigger in the face phase builds)
+  makes any set-up using it :class:`Unsupported` of kind ``engine-declared``,
+  naming the card.
 * **Set-up.** ``Engine.new_game`` deals each player a deck of exactly the
   cards that player owns in the set-up (phase's Standard format for two
   players, FreeForAll for more); the persisted state (``Game.state``) is then
@@ -35,9 +36,15 @@ engine's own API; every rules decision is phase's:
   contract action. phase refuses an illegal action with a ``ValueError``; its
   message becomes the :class:`Rejected` message and picks the code. A
   multi-step action phase refuses part-way is rolled back by reloading the
-  state saved before it. What phase cannot be asked (the procedure for
-  turning a permanent face up, a target it chose itself) is
-  :class:`Unsupported`.
+  state saved before it. Every action is tried, never predicted: when phase's
+  own answer shows it took another action than the one asked (another way of
+  casting, no X or target asked for, a target it chose itself), the action is
+  :class:`Rejected` with what phase did, and rolled back; phase's
+  ``TurnFaceUp`` names no procedure and phase does not say which it used, so
+  it is sent as is and the scenario judges the outcome. Only what phase's
+  input cannot encode at all (``LookAt``, a negative X for ``TurnFaceUp``, a
+  token off the battlefield in a set-up, a merged permanent) is
+  :class:`Unsupported` of kind ``not-encodable``.
 * **Decisions.** phase's prompts become the contract's decision kinds
   (``pay_ward``, ``choose_targets``, ``declare_attackers`` /
   ``declare_blockers``, ``choose_mode``, ``choose_color``, ``surveil``,
@@ -480,24 +487,30 @@ class PhaseGame:
                 raise contract.SetupError(f"unknown card {card.name!r} (not in the card pool)")
             if card.name in self._db.gaps:
                 raise contract.Unsupported(
-                    f"phase cannot parse the oracle text of {card.name!r}: "
-                    + "; ".join(self._db.gaps[card.name])
+                    f"phase marks part of {card.name!r} as not implemented: "
+                    + "; ".join(self._db.gaps[card.name]),
+                    kind=contract.UnsupportedKind.ENGINE_DECLARED,
+                    subject=card.name,
                 )
             if card.merged_under is not None:
                 raise contract.Unsupported(
                     f"a merged permanent in the set-up ({card.name!r}): phase-python has no debug action "
-                    "that merges permanents"
+                    "that merges permanents",
+                    kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                    subject="a debug action merging permanents",
                 )
             if card.token and (card.zone != contract.Zone.BATTLEFIELD or card.face_down is not None):
                 raise contract.Unsupported(
                     f"a token ({card.name!r}) in the set-up that is not a face-up permanent: phase-python "
-                    "creates tokens on the battlefield only"
+                    "creates tokens on the battlefield only",
+                    kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                    subject="Debug CreateToken (a face-up token on the battlefield only)",
                 )
             if card.face_down is not None and card.zone != contract.Zone.BATTLEFIELD:
                 raise contract.SetupError(f"{card.handle!r}: only permanents are set up face down")
             helper = _FACE_DOWN_HELPERS.get(card.face_down) if card.face_down is not None else None
             if helper is not None and (helper not in self._db.cards or helper in self._db.gaps):
-                raise contract.Unsupported(
+                raise contract.AdapterError(
                     f"a {card.face_down} permanent in the set-up ({card.name!r}): phase makes one by "
                     f"resolving {helper!r}, which the card pool does not offer"
                 )
@@ -681,9 +694,9 @@ class PhaseGame:
                 return
             waiting = self._game.waiting_for()
             if waiting.get("type") != "Priority":
-                raise contract.Unsupported(f"phase asks for {waiting.get('type')} while {what} (set-up)")
+                raise contract.AdapterError(f"phase asks for {waiting.get('type')} while {what} (set-up)")
             self._setup_apply(_action("PassPriority"), int(waiting["data"]["player"]))
-        raise contract.Unsupported(f"the stack did not empty while {what} (set-up)")
+        raise contract.AdapterError(f"the stack did not empty while {what} (set-up)")
 
     def _cast_face_down_for_setup(self, card: contract.CardSetup) -> None:
         """Have phase itself make a face-down permanent: the owner casts the card face down for {3} in a main
@@ -706,7 +719,7 @@ class PhaseGame:
         elif waiting.get("type") == "CastingVariantChoice":
             index = _variant_index(waiting["data"].get("options", ()), face_down=True, free=False)
             if index is None:
-                raise contract.Unsupported(f"phase offers no face-down cast of {card.name!r} for the set-up")
+                raise contract.AdapterError(f"phase offers no face-down cast of {card.name!r} for the set-up")
             self._setup_apply(_action("ChooseCastingVariant", {"index": index}), seat)
         self._resolve_for_setup(f"casting {card.name!r} face down")
         self._check_face_down(card, seat)
@@ -750,14 +763,14 @@ class PhaseGame:
             or not obj.get("face_down")
             or obj.get("face_down_cause") != expected
         ):
-            raise contract.Unsupported(
+            raise contract.AdapterError(
                 f"phase did not make {card.name!r} a {card.face_down} permanent "
                 f"(zone {obj.get('zone')}, face down {obj.get('face_down')}, "
                 f"cause {obj.get('face_down_cause')})"
             )
         pool = self._game.player(seat).get("mana_pool", {}).get("mana", [])
         if pool:
-            raise contract.Unsupported(f"making {card.name!r} face down for the set-up left mana unspent")
+            raise contract.AdapterError(f"making {card.name!r} face down for the set-up left mana unspent")
 
     def _create_token(self, card: contract.CardSetup) -> None:
         """A token of the set-up, created by phase's debug token action from the pool's oracle facts (its
@@ -782,7 +795,7 @@ class PhaseGame:
         self._setup_apply(_debug("CreateToken", request=request, run_etb=False))
         created = sorted({int(k) for k in self._game.state()["state"]["objects"]} - before)
         if len(created) != 1:
-            raise contract.Unsupported(f"phase did not create the token {card.name!r} for the set-up")
+            raise contract.AdapterError(f"phase did not create the token {card.name!r} for the set-up")
         self._handles[card.handle] = created[0]
         self._by_id[created[0]] = card.handle
 
@@ -985,6 +998,16 @@ class PhaseGame:
                 {
                     "player": self._players[int(data["player_id"])],
                     "card": self._handle(int(data["object_id"])),
+                },
+            )
+        if kind == "LandPlayed":  # playing a land is always the special action of 116.2a
+            return contract.Event(
+                E.SPECIAL_ACTION,
+                {
+                    "player": self._players[int(data["player_id"])],
+                    "action": "play_land",
+                    "object": self._handle(int(data["object_id"])),
+                    "method": None,
                 },
             )
         if kind == "PriorityPassed":
@@ -1364,10 +1387,16 @@ class PhaseGame:
                 self._apply(seat, _action("Concede", {"player_id": seat}))
             elif isinstance(action, contract.LookAt):
                 raise contract.Unsupported(
-                    "LookAt: phase-python has no action to look at a face-down object (nor per-player views)"
+                    "phase-python has no action to look at a face-down object (nor per-player views)",
+                    kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                    subject="LookAt",
                 )
             else:
-                raise contract.Unsupported(f"action {type(action).__name__}")
+                raise contract.Unsupported(
+                    f"phase-python has no action for {type(action).__name__}",
+                    kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                    subject=type(action).__name__,
+                )
             self._settle()
         except _Refused as refused:
             self._restore(saved, events_before)
@@ -1450,26 +1479,29 @@ class PhaseGame:
         )
         if on_stack is None:
             return
+        # phase asks how to cast only when several ways can be paid; its answer says which way it took.
         obj = self._live().object(oid) or {}
         face_down = bool(obj.get("face_down"))
+        variant = on_stack["kind"]["data"].get("casting_variant")
         if face_down != (action.face_down is not None):
-            variant = on_stack["kind"]["data"].get("casting_variant")
-            raise contract.Unsupported(
+            raise _Refused(
+                contract.RejectCode.NOT_ALLOWED,
                 f"phase cast {self._handle(oid)!r} {'face down' if face_down else 'face up'} "
-                f"(casting variant {variant!r}) without offering a choice: phase-python's CastSpell picks "
-                "the variant itself when only one can be paid, so the requested way cannot be asked for"
+                f"(casting variant {variant!r}), offering no choice of how to cast it",
             )
         if face_down and action.face_down is not None:
             cause = str(obj.get("face_down_cause"))
             if cause != _CAST_FACE_DOWN[action.face_down]:
-                raise contract.Unsupported(
-                    f"phase-python's face-down cast cannot announce {action.face_down.value}: phase cast "
-                    f"{self._handle(oid)!r} face down by {cause}"
+                raise _Refused(
+                    contract.RejectCode.NOT_ALLOWED,
+                    f"phase cast {self._handle(oid)!r} face down by {cause}, not by {action.face_down.value} "
+                    "(its face-down cast names no method)",
                 )
-        if action.without_paying and not _is_free_variant(on_stack["kind"]["data"].get("casting_variant")):
-            raise contract.Unsupported(
-                "phase cast the spell by paying its cost: phase-python's CastSpell offered no "
-                "'without paying its mana cost' choice"
+        if action.without_paying and not _is_free_variant(variant):
+            raise _Refused(
+                contract.RejectCode.NOT_ALLOWED,
+                f"phase cast {self._handle(oid)!r} by paying its cost (casting variant {variant!r}), "
+                "offering no 'without paying its mana cost' choice",
             )
 
     def _answer_casting_prompts(
@@ -1487,6 +1519,7 @@ class PhaseGame:
         remaining = list(targets)
         divide = dict(action.divide) if isinstance(action, contract.CastSpell) else {}
         free = isinstance(action, contract.CastSpell) and action.without_paying
+        asked: set[str] = set()  # which of X, modes and division phase asked for
         for _ in range(_MAX_PROMPTS):
             waiting = self._live().waiting_for()
             kind = waiting.get("type")
@@ -1539,6 +1572,7 @@ class PhaseGame:
             elif kind == "ChooseXValue" and int(data.get("player", seat)) == seat:
                 if x is None:
                     raise _Refused(contract.RejectCode.INVALID_CHOICE, "phase asks for X; none was given")
+                asked.add("X")
                 self._apply(seat, _action("ChooseX", {"value": int(x)}))
             elif (
                 kind in ("ModeChoice", "AbilityModeChoice", "ModalChoice")
@@ -1548,34 +1582,46 @@ class PhaseGame:
                     raise _Refused(
                         contract.RejectCode.INVALID_CHOICE, "phase asks for a mode; none was given"
                     )
+                asked.add("modes")
                 self._apply(seat, _action("SelectModes", {"indices": [int(m) for m in modes]}))
             elif kind == "DistributeAmong" and int(data.get("player", seat)) == seat:
                 if not divide:
                     raise _Refused(
                         contract.RejectCode.INVALID_CHOICE, "phase asks how to divide; no division was given"
                     )
+                asked.add("division")
                 distribution = [[self._target_ref(t), int(n)] for t, n in divide.items()]
                 self._apply(seat, _action("DistributeAmong", {"distribution": distribution}))
             else:
                 break
+        # A value the action gives that phase never asked for was not taken: phase took another action.
+        given = {"X": x not in (None, 0), "modes": bool(modes), "division": bool(divide)}
+        unasked = [name for name, present in given.items() if present and name not in asked]
+        if unasked:
+            raise _Refused(
+                contract.RejectCode.INVALID_CHOICE,
+                f"phase asked for no {' or '.join(unasked)} while putting it on the stack, so "
+                f"{', '.join(f'{n} = {_given_value(n, x, modes, divide)}' for n in unasked)} was not taken",
+            )
         if remaining:
-            # phase chooses the target itself when only one is legal; it must be the one asked for.
+            # phase chooses a target itself when only one is legal: the targets it chose must be the ones
+            # asked for, wherever they sit in the ability (a sub-ability's target included).
             entry = next((e for e in reversed(self._live().stack()) if e.get("source_id") == oid), None)
             chosen = (
-                []
-                if entry is None
-                else (entry["kind"].get("data") or {}).get("ability", {}).get("targets", [])
+                [] if entry is None else _ability_targets((entry["kind"].get("data") or {}).get("ability"))
             )
-            asked = [self._target_ref(t) for t in targets]
+            wanted = [self._target_ref(t) for t in targets]
             if not chosen:
-                raise contract.Unsupported(
-                    "phase put it on the stack without asking for a target and with none (a mode's target is "
-                    f"never asked for, 601.2c); the targets {list(targets)} cannot be requested"
+                raise _Refused(
+                    contract.RejectCode.ILLEGAL_TARGET,
+                    "phase put it on the stack without asking for a target and with none (601.2c): "
+                    f"the targets {list(targets)} were not taken",
                 )
-            if chosen != asked:
-                raise contract.Unsupported(
-                    f"phase chose the targets {[self._target_name(t) for t in chosen]} itself (no prompt); "
-                    f"the targets {list(targets)} cannot be requested"
+            if chosen != wanted:
+                raise _Refused(
+                    contract.RejectCode.ILLEGAL_TARGET,
+                    f"phase chose the targets {[self._target_name(t) for t in chosen]} itself, asking for "
+                    f"none: the targets {list(targets)} were not taken",
                 )
 
     def _activate(self, seat: int, action: contract.ActivateAbility) -> None:
@@ -1588,30 +1634,16 @@ class PhaseGame:
         )
 
     def _turn_face_up(self, seat: int, action: contract.TurnFaceUp) -> None:
-        """phase has one special action for turning a permanent face up, naming no procedure: phase pays the
-        disguise or morph cost of a permanent whose hidden face has one, and otherwise its mana cost. When
-        that is not the procedure the contract action names, the request cannot be made (``Unsupported``)."""
+        """phase's one special action for turning a permanent face up (116.2b) names no procedure, and phase
+        does not say which it used: it is sent as is, whatever procedure the contract action names, and the
+        scenario judges what phase did (the cost it paid, the counters it put). A negative X cannot be sent
+        (phase takes X as an unsigned integer)."""
         oid = self._object_id(action.permanent)
-        obj = self._live().object(oid) or {}
-        if obj.get("face_down"):
-            hidden = obj.get("back_face") or {}
-            names = {_keyword_text(k).split(" ")[0].casefold() for k in hidden.get("keywords", ())}
-            used = (
-                contract.TurnUpMethod.DISGUISE
-                if "disguise" in names
-                else contract.TurnUpMethod.MORPH
-                if names & {"morph", "megamorph"}
-                else contract.TurnUpMethod.MANA_COST
-            )
-            if used != action.method:
-                asked = action.method.value.replace("_", " ")
-                raise contract.Unsupported(
-                    f"phase-python's TurnFaceUp names no procedure: phase turns {action.permanent!r} face up "
-                    f"by its {used.value.replace('_', ' ')} procedure, so the {asked} cannot be asked for"
-                )
         if action.x is not None and action.x < 0:
             raise contract.Unsupported(
-                "phase-python's TurnFaceUp takes X as an unsigned integer: a negative X cannot be asked for"
+                "phase-python's TurnFaceUp takes X as an unsigned integer: a negative X cannot be sent",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject="TurnFaceUp x (an unsigned integer)",
             )
         self._apply(seat, _action("TurnFaceUp", {"object_id": oid, "x": int(action.x or 0)}))
 
@@ -1758,7 +1790,7 @@ class PhaseGame:
             kind=_STACK_KINDS.get(kind, kind),
             controller=self._players[int(entry["controller"])],
             source=self._handle(source),
-            targets=tuple(self._target_name(t) for t in ability.get("targets", ())),
+            targets=tuple(self._target_name(t) for t in _ability_targets(ability)),
             spell=spell,
             trigger=_trigger_kind(data) if kind == "TriggeredAbility" else None,
             text=text,
@@ -1781,6 +1813,21 @@ def _moved_in_sight(before: Any, after: Any) -> set[int]:
         and key in new
         and (new[key].get("zone"), new[key].get("face_down")) != (obj.get("zone"), obj.get("face_down"))
     }
+
+
+def _ability_targets(ability: Any) -> list[Any]:
+    """The targets of a phase ability on the stack and of its sub-abilities ("..., then target creature
+    gets ..."), in order."""
+    targets: list[Any] = []
+    while isinstance(ability, dict):
+        targets += list(ability.get("targets") or ())
+        ability = ability.get("sub_ability")
+    return targets
+
+
+def _given_value(name: str, x: int | None, modes: Sequence[int], divide: Mapping[str, int]) -> str:
+    """How a message shows the value of ``X``, ``modes`` or ``division`` a contract action gave."""
+    return str(x) if name == "X" else str(list(modes)) if name == "modes" else str(dict(divide))
 
 
 def _modes(modes: Sequence[int], mode: int | None) -> list[int]:

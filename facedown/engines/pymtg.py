@@ -10,7 +10,7 @@ python-mtg's python-chess-style API; every rules decision is the engine's:
   pool card python-mtg does not know, or whose text its interpreter abstained
   on (the ``dropped`` clauses ``bridge_to_engine.card_facts`` reports, or no
   facts at all for a card with rules text), makes a set-up using it
-  :class:`Unsupported`.
+  :class:`Unsupported` of kind ``engine-declared``, naming the card.
 * **Set-up.** ``mtg.Game`` deals each player a deck of exactly the cards that
   player owns, in the engine's most complete turn model (``explicit_lands``:
   no automatic land drop; ``instant_speed``: the active player gets a
@@ -20,13 +20,22 @@ python-mtg's python-chess-style API; every rules decision is the engine's:
   are refreshed with ``_refresh_mana_pool``.
 * **Actions.** Each contract action is matched against ``Game.legal_moves``
   (``cast``, ``cast_face_down``, ``turn_face_up``, ``activate``, ``play``,
-  ``pass``) and pushed; an action with no matching legal move is
-  :class:`Rejected` with the legal moves in the message (python-mtg gives no
-  reason). python-mtg offers each possible declaration of attackers or
-  blockers as one ``attack`` / ``block`` move (CR 508.1, 509.1): while those
-  are the legal moves, the view shows a ``declare_attackers`` /
-  ``declare_blockers`` decision, answered by the move with exactly the
-  declared creatures (or the empty one for "none").
+  ``pass``) and pushed, whatever python-mtg then does with it (it resolves a
+  spell inside the move); an action with no matching legal move -- also one
+  asking for a choice python-mtg's moves do not carry (a target it picks
+  itself, several modes, a division, X for turning face up, "without paying
+  its mana cost"), or taken by a player who is not python-mtg's player to
+  move -- is :class:`Rejected` with the legal moves in the message
+  (python-mtg gives no reason). Only ``LookAt`` and ``Concede``, which
+  python-mtg has no move for at all, are :class:`Unsupported`
+  (``not-encodable``); so are set-ups its state cannot hold (a token, a card
+  controlled by a player who does not own it, damage, attachments, merged or
+  manifested permanents, priority for the non-active player). python-mtg
+  offers each possible declaration of attackers or blockers as one
+  ``attack`` / ``block`` move (CR 508.1, 509.1): while those are the legal
+  moves, the view shows a ``declare_attackers`` / ``declare_blockers``
+  decision, answered by the move with exactly the declared creatures (or the
+  empty one for "none").
 * **Views.** ``Game.observation(viewer)`` is python-mtg's redacted view of one
   seat; every object is read from it with ``Game.card`` (name, types,
   colours, power and toughness, keywords, tapped) and its relations.
@@ -109,6 +118,20 @@ def _cost_symbols(param: str) -> str:
     return "".join("{" + token.upper() + "}" for token in str(param).split("_") if token)
 
 
+def _no_target_choice(moves: list[Any]) -> str:
+    """`` (its moves carry no target choice)`` when python-mtg offers the cast or activation only without
+    one (it then picks the target itself as the spell or ability resolves), else ``""``."""
+    if moves and all("target" not in move.raw[3] for move in moves):
+        return " (its moves carry no target choice: python-mtg picks the target itself)"
+    return ""
+
+
+def _not_encodable(detail: str, element: str) -> contract.Unsupported:
+    """The :class:`Unsupported` of an action or set-up python-mtg's input has no way to express
+    (``element``: what is missing)."""
+    return contract.Unsupported(detail, kind=contract.UnsupportedKind.NOT_ENCODABLE, subject=element)
+
+
 class _CardData:
     """python-mtg's card database, checked against the suite's pool."""
 
@@ -155,8 +178,14 @@ class PyMtgGame:
     # ------------------------------------------------------------------ set-up
 
     def _check(self, setup: contract.Setup) -> None:
-        if len(self._players) != 2 or len(set(self._players)) != 2:
-            raise contract.Unsupported(f"{len(self._players)} players: the adapter drives two-player games")
+        if len(set(self._players)) != len(self._players):
+            raise contract.SetupError("a player name is used twice")
+        if len(self._players) != 2:
+            raise contract.Unsupported(
+                f"{len(self._players)} players: python-mtg plays two-player games",
+                kind=contract.UnsupportedKind.CAPABILITY,
+                subject=contract.Capability.MULTIPLAYER.value,
+            )
         handles: set[str] = set()
         for card in setup.cards:
             if card.handle in handles:
@@ -169,35 +198,50 @@ class PyMtgGame:
                 raise contract.SetupError(f"unknown card {card.name!r} (not in the card pool)")
             gap = self._data.gap(card.name)
             if gap is not None:
-                raise contract.Unsupported(gap)
-            if card.token:
                 raise contract.Unsupported(
-                    f"a set-up token ({card.name!r}): python-mtg decks hold cards only"
+                    gap, kind=contract.UnsupportedKind.ENGINE_DECLARED, subject=card.name
+                )
+            if card.token:
+                raise _not_encodable(
+                    f"a set-up token ({card.name!r}): python-mtg decks hold cards only",
+                    "a token in Game's decks",
                 )
             if card.controller is not None and card.controller != card.owner:
-                raise contract.Unsupported(
+                raise _not_encodable(
                     f"{card.name!r} controlled by a player who does not own it: python-mtg records one "
-                    "player per card (printed_control) for owner and controller"
+                    "player per card for owner and controller",
+                    "printed_control (one player per card)",
                 )
             if card.face_down is not None and card.face_down not in _SETUP_FACE_DOWN:
-                raise contract.Unsupported(
+                raise _not_encodable(
                     f"a {card.face_down.value} permanent ({card.name!r}): python-mtg has one face-down state "
-                    "and records no method"
+                    "and records no method",
+                    "face_down (no method)",
                 )
             if card.merged_under is not None:
-                raise contract.Unsupported(
-                    f"a merged permanent ({card.name!r}): python-mtg has no merged permanents"
+                raise _not_encodable(
+                    f"a merged permanent ({card.name!r}): python-mtg has no merged permanents",
+                    "a merged permanent",
                 )
-            if card.damage or card.attached_to is not None:
-                raise contract.Unsupported(f"damage or attachments in the set-up ({card.name!r})")
+            if card.damage:
+                raise _not_encodable(
+                    f"damage marked on {card.name!r} in the set-up: python-mtg derives damage from events",
+                    "marked damage",
+                )
+            if card.attached_to is not None:
+                raise _not_encodable(
+                    f"{card.name!r} attached in the set-up: the adapter has no relation to attach it",
+                    "an attachment",
+                )
         for who in (setup.active_player, setup.priority, *setup.life, *setup.mana_pools):
             if who is not None and who not in self._players:
                 raise contract.SetupError(f"{who!r} is not a player of this game")
         active = setup.active_player or self._players[0]
         if setup.priority is not None and setup.priority != active:
-            raise contract.Unsupported(
-                "priority for the non-active player: python-mtg lets only the active player act "
-                "(the defender only to declare blockers)"
+            raise _not_encodable(
+                "priority for the non-active player: python-mtg's state names only the player to move, "
+                "the active player",
+                "the player holding priority",
             )
 
     def _build(self, setup: contract.Setup) -> None:
@@ -301,20 +345,21 @@ class PyMtgGame:
         if player not in self._players:
             raise contract.AdapterError(f"{player!r} is not a player of this game")
         if isinstance(action, contract.LookAt):
-            raise contract.Unsupported("LookAt: python-mtg has no action for looking at a face-down object")
+            raise _not_encodable("python-mtg has no move for looking at a face-down object", "LookAt")
         if isinstance(action, contract.Concede):
-            raise contract.Unsupported("Concede: python-mtg has no concession")
+            raise _not_encodable("python-mtg has no move for conceding", "Concede")
         if isinstance(action, contract.Decide) and self._declaration() is None:
-            raise contract.Unsupported(
-                "Decide: python-mtg makes every choice during resolution through its player policies; "
-                "it waits for no decision but the declaration of attackers and blockers"
+            # python-mtg makes every choice during resolution through its player policies.
+            return contract.Rejected(
+                contract.RejectCode.INVALID_CHOICE,
+                "python-mtg waits for no decision (it asks only for declarations of attackers and blockers)",
             )
         if game.is_game_over():
             return contract.Rejected(contract.RejectCode.NOT_ALLOWED, "python-mtg: the game is over")
         if player != game.turn:
-            raise contract.Unsupported(
-                f"{player} acting while {game.turn} is to move: python-mtg lets only the active player act "
-                "(the defender only to declare blockers); it models no priority for other players"
+            return contract.Rejected(
+                contract.RejectCode.NOT_YOUR_PRIORITY,
+                f"python-mtg offers {player} no move: {game.turn} is the player to move",
             )
         moves = self._moves()
         wanted = self._matching(player, action, moves)
@@ -357,28 +402,26 @@ class PyMtgGame:
             if cid is None:
                 return contract.Rejected(contract.RejectCode.NO_SUCH_OBJECT, f"no object {action.card!r}")
             if action.without_paying:
-                raise contract.Unsupported(
-                    "'without paying its mana cost': python-mtg's cast move has no such choice"
+                return refused(
+                    f"to cast {action.card} without paying its mana cost (its moves have no such choice)"
                 )
             if len(action.modes) > 1 or action.divide:
-                raise contract.Unsupported(
-                    "several modes or a divided amount: python-mtg's cast move takes one mode and no division"
+                return refused(
+                    f"to cast {action.card} with several modes or a division (its moves have neither)"
                 )
             if action.face_down is not None:
                 if action.face_down != contract.FaceDownMethod.DISGUISE:
-                    raise contract.Unsupported(
-                        f"casting face down by {action.face_down.value}: python-mtg's one face-down cast "
-                        "announces no method"
-                    )
+                    return refused(f"to cast {action.card} face down by {action.face_down.value}")
                 found = [m for m in moves if m.raw[0] == "cast_face_down" and m.raw[2] == cid]
                 return found[0] if found else refused(f"to cast {action.card} face down")
             casts = [m for m in moves if m.raw[0] == "cast" and m.raw[2] == cid]
+            mode = action.modes[0] if action.modes else action.mode
             for move in casts:
-                mode = action.modes[0] if action.modes else action.mode
                 if self._choices_match(move.raw[3], action.targets, action.x, mode):
-                    self._resolves_inside(f"casting {action.card}")
-            self._untargetable(casts, action.targets, action.card)
-            return refused(f"to cast {action.card} with targets {list(action.targets)}")
+                    return move
+            return refused(
+                f"to cast {action.card} with targets {list(action.targets)}{_no_target_choice(casts)}"
+            )
         if isinstance(action, contract.TurnFaceUp):
             cid = self._card_id(action.permanent)
             if cid is None:
@@ -386,7 +429,9 @@ class PyMtgGame:
                     contract.RejectCode.NO_SUCH_OBJECT, f"no object {action.permanent!r}"
                 )
             if action.x:
-                raise contract.Unsupported("X for turning face up: python-mtg's turn_face_up move takes no X")
+                return refused(
+                    f"to turn {action.permanent} face up with X = {action.x} (its moves take no X)"
+                )
             found = [m for m in moves if m.raw[0] == "turn_face_up" and m.raw[2] == cid]
             return found[0] if found else refused(f"to turn {action.permanent} face up")
         if isinstance(action, contract.ActivateAbility):
@@ -399,10 +444,12 @@ class PyMtgGame:
             activations = [m for m in moves if m.raw[0] == "activate" and m.raw[2] == rows[action.ability]]
             for move in activations:
                 if self._choices_match(move.raw[3], action.targets, action.x, action.mode):
-                    self._resolves_inside(f"activating {action.source}")
-            self._untargetable(activations, action.targets, action.source)
-            return refused(f"to activate {action.source} with targets {list(action.targets)}")
-        raise contract.Unsupported(f"action {type(action).__name__}")
+                    return move
+            return refused(
+                f"to activate {action.source} with targets {list(action.targets)}"
+                + _no_target_choice(activations)
+            )
+        raise _not_encodable(f"python-mtg has no move for {type(action).__name__}", type(action).__name__)
 
     def _declaration(self) -> tuple[str, list[Any]] | None:
         """The combat declaration python-mtg waits for (CR 508.1, 509.1): ``("declare_attackers", moves)``
@@ -446,25 +493,6 @@ class PyMtgGame:
         else:
             found = [m for m in options if not m.raw[1]]
         return found[0] if found else refused(f"to declare {kind.split('_')[1]} {sorted(wanted)}")
-
-    @staticmethod
-    def _resolves_inside(what: str) -> None:
-        """python-mtg offers the move, but its ``push`` puts the spell or ability on its stack, answers every
-        other player's priority with that seat's policy and resolves it before returning: the contract's
-        state after the action (the object on the stack, a player holding priority) cannot be reached."""
-        raise contract.Unsupported(
-            f"{what}: python-mtg resolves the stack inside the move (other players' priority is answered by "
-            "their policies), so the spell or ability can never be observed on the stack"
-        )
-
-    def _untargetable(self, moves: list[Any], targets: Any, what: str) -> None:
-        """Raise :class:`Unsupported` when python-mtg offers the move only without a target choice (it
-        then picks the target itself as the spell or ability resolves): the targets cannot be asked for."""
-        if targets and moves and all("target" not in m.raw[3] for m in moves):
-            raise contract.Unsupported(
-                f"targets {list(targets)} for {what}: python-mtg's move carries no target choice here; "
-                "it picks the target itself"
-            )
 
     def _choices_match(
         self, choices: Mapping[str, Any], targets: Any, x: int | None, mode: int | None

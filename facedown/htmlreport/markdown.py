@@ -71,10 +71,19 @@ def render_markdown(overview: Overview) -> str:
 
     judged = overview.judged
     rows: list[list[str]] = [["**Scenarios**", *(f"**{e.scenario_counts['total']}**" for e in engines)]]
-    rows += [
-        [f"{STATUS_LABELS[s]}", *(str(e.scenario_counts[s]) for e in engines)]
-        for s in (*overview.scenario_statuses, *(OUTCOMES if judged else ()))
-    ]
+    for s in (*overview.scenario_statuses, *(OUTCOMES if judged else ())):
+        rows.append([f"{STATUS_LABELS[s]}", *(str(e.scenario_counts[s]) for e in engines)])
+        if s == "unsupported":
+            rows += [
+                [
+                    f"unsupported: {kind}",
+                    *(
+                        str(e.unsupported_kinds[kind]) if e.unsupported_kinds is not None else "–"
+                        for e in engines
+                    ),
+                ]
+                for kind in overview.unsupported_kinds
+            ]
     rows += [["**Atoms**", *(f"**{e.atom_counts['total']}**" for e in engines)]]
     rows += [
         [f"{STATUS_LABELS[s]}", *(str(e.atom_counts[s]) for e in engines)]

@@ -63,6 +63,8 @@ ATOM_STATUSES: tuple[str, ...] = (
 #: Statuses a count table shows only when some report has them (engine processes alone crash
 #: or time out).
 RARE_STATUSES: frozenset[str] = frozenset({"crash", "timeout"})
+#: The three reasons a scenario may be unsupported (report format 2.0), in display order.
+UNSUPPORTED_KINDS: tuple[str, ...] = ("capability", "engine-declared", "not-encodable")
 #: Outcomes under expectations that are not a status (``facedown certify --expectations``).
 OUTCOMES: tuple[str, ...] = ("xfail", "xpass")
 #: The status shown for an atom or scenario a report does not mention at all.
@@ -224,6 +226,11 @@ class Engine:
     judged: bool = False  # the run was judged with an expectation file
     rule_edition: str | None = None
     code: CodeSummary | None = None
+    #: How many scenarios are unsupported for each reason (``None``: a report before format 2.0).
+    unsupported_kinds: Mapping[str, int] | None = None
+    #: The non-interference check's counts of scenarios by status (``summary.twin``; empty in a
+    #: report made before the check existed).
+    twin_counts: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -668,6 +675,12 @@ class Overview:
         )
 
     @property
+    def unsupported_kinds(self) -> tuple[str, ...]:
+        """The reasons for unsupported the count tables show under ``unsupported``: all three when
+        some report counts its unsupported scenarios by reason (format 2.0), else none."""
+        return UNSUPPORTED_KINDS if any(e.unsupported_kinds is not None for e in self.engines) else ()
+
+    @property
     def scenario_statuses(self) -> tuple[str, ...]:
         """The scenario statuses the count tables show."""
         return self.shown_statuses(SCENARIO_STATUSES, True)
@@ -798,7 +811,19 @@ def _engine(index: int, label: str, report: LoadedReport) -> Engine:
         judged=data.get("expectations") is not None,
         rule_edition=data.get("rule_edition"),
         code=_code_summary(data.get("code_coverage")),
+        unsupported_kinds=(
+            {kind: int(summary["unsupported_kinds"].get(kind, 0)) for kind in UNSUPPORTED_KINDS}
+            if isinstance(summary.get("unsupported_kinds"), Mapping)
+            else None
+        ),
+        twin_counts={
+            key: int(value) for key, value in summary.get("twin", {}).items() if key in TWIN_STATUSES
+        },
     )
+
+
+#: The statuses of the non-interference check the index counts (docs/noninterference.md).
+TWIN_STATUSES = ("checked", "partial", "not_checked", "leak", "nothing_hidden", "not_run")
 
 
 def _code_summary(section: Any) -> CodeSummary | None:

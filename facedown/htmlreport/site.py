@@ -43,6 +43,7 @@ from facedown.htmlreport.model import (
     MISSING,
     SCENARIO_STATUSES,
     STATUS_LABELS,
+    TWIN_STATUSES,
     Overview,
     mechanic_title,
 )
@@ -151,6 +152,7 @@ def _environment() -> jinja2.Environment:
         SCENARIO_STATUSES=SCENARIO_STATUSES,
         ATOM_STATUSES=ATOM_STATUSES,
         BAD_STATUSES=BAD_STATUSES,
+        TWIN_STATUSES=TWIN_STATUSES,
         KIND_LABELS=KIND_LABELS,
         MISSING=MISSING,
         STYLESHEET=STYLESHEET,

@@ -446,9 +446,7 @@ _EFFECTS: Sequence[_EffectTemplate] = (
         lambda m: [{"op": "put_counters", "amount": number(m["n"])}],
     ),
     (
-        r"create "
-        + _NUMBER
-        + r" (?P<tapped>tapped )?1/1"
+        r"create " + _NUMBER + r" (?P<tapped>tapped )?1/1"
         r" (?P<what>white Dog|red Goblin|colorless Thopter artifact|green Saproling)"
         r" creature tokens?(?: with flying)?",
         lambda m: [

@@ -60,6 +60,7 @@ from facedown.adapter import (
     Setup,
     SetupError,
     Unsupported,
+    UnsupportedKind,
     from_json,
     to_json,
 )
@@ -517,7 +518,7 @@ class ProcessAdapter:
             return response
         kind, message = error["kind"], error["message"]
         if kind == ErrorKind.UNSUPPORTED:
-            raise Unsupported(message)
+            raise _unsupported(message, error)
         if kind == ErrorKind.SETUP:
             raise SetupError(message)
         raise EngineError(f"engine error in {cmd}: {message}")
@@ -635,6 +636,18 @@ class ProcessAdapter:
                 f"game {game.game_id} was lost when the engine stopped ({self._last_failure})"
             )
         return self._request(cmd, {"game": game.game_id, **fields}, timeout)
+
+
+def _unsupported(message: str, error: Mapping[str, Any]) -> Unsupported:
+    """The :class:`Unsupported` an ``unsupported`` error response stands for, with the kind and subject
+    it gives (since 1.2; an unknown kind is left out, so the harness does not accept it)."""
+    kind = error.get("unsupported_kind")
+    subject = error.get("subject")
+    return Unsupported(
+        message,
+        kind=UnsupportedKind(kind) if kind in {k.value for k in UnsupportedKind} else None,
+        subject=subject if isinstance(subject, str) else None,
+    )
 
 
 def _text(raw: bytes) -> str:

@@ -281,6 +281,17 @@ def _types_schema() -> dict[str, Any]:
         "properties": {
             "kind": {"enum": [k.value for k in ErrorKind]},
             "message": {"type": "string"},
+            "unsupported_kind": {
+                "description": "Since 1.2, for kind 'unsupported': which of the three reasons it is. "
+                "Without it the runner reports the scenario as an error.",
+                "enum": [k.value for k in contract.UnsupportedKind],
+            },
+            "subject": {
+                "description": "Since 1.2, for kind 'unsupported': the capability, the card the engine does "
+                "not implement, or the element of its input that is missing.",
+                "type": "string",
+                "minLength": 1,
+            },
         },
         "required": ["kind", "message"],
         "additionalProperties": False,

@@ -24,7 +24,7 @@ import importlib
 import os
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, Any
 
 from facedown import adapter as contract
@@ -49,10 +49,11 @@ _ACTION_TYPES = {cls.__name__ for cls in contract._TAGGED} - {"Accepted", "Rejec
 class RequestFailed(Exception):
     """Raised inside the server to answer the current request with an error response."""
 
-    def __init__(self, kind: ErrorKind, message: str) -> None:
+    def __init__(self, kind: ErrorKind, message: str, extra: Mapping[str, str] | None = None) -> None:
         super().__init__(message)
         self.kind = kind
         self.message = message
+        self.extra = dict(extra or {})
 
 
 class Server:
@@ -84,7 +85,7 @@ class Server:
             body = self._dispatch(request)
             return encode({"id": request_id, **body})
         except RequestFailed as exc:
-            return _error(request_id, exc.kind, exc.message)
+            return _error(request_id, exc.kind, exc.message, exc.extra)
         except (ValueError, TypeError) as exc:  # a result JSON cannot carry (e.g. NaN)
             return _error(request_id, ErrorKind.INTERNAL, f"cannot encode the response: {exc}")
 
@@ -220,7 +221,12 @@ def _call(what: str, fn: Callable[[], Any]) -> Any:
     except RequestFailed:
         raise
     except Unsupported as exc:
-        raise RequestFailed(ErrorKind.UNSUPPORTED, str(exc) or type(exc).__name__) from None
+        extra = {}
+        if exc.kind is not None:
+            extra["unsupported_kind"] = str(exc.kind)
+        if exc.subject:
+            extra["subject"] = exc.subject
+        raise RequestFailed(ErrorKind.UNSUPPORTED, str(exc) or type(exc).__name__, extra) from None
     except SetupError as exc:
         raise RequestFailed(ErrorKind.SETUP, str(exc) or type(exc).__name__) from None
     except (Exception, SystemExit) as exc:
@@ -229,8 +235,10 @@ def _call(what: str, fn: Callable[[], Any]) -> Any:
         raise RequestFailed(ErrorKind.INTERNAL, f"cannot {what}: {message}") from None
 
 
-def _error(request_id: int | None, kind: ErrorKind, message: str) -> bytes:
-    return encode({"id": request_id, "error": {"kind": kind.value, "message": message}})
+def _error(
+    request_id: int | None, kind: ErrorKind, message: str, extra: Mapping[str, str] | None = None
+) -> bytes:
+    return encode({"id": request_id, "error": {"kind": kind.value, "message": message, **(extra or {})}})
 
 
 def serve(factory: AdapterFactory, stdin: IO[bytes], stdout: IO[bytes]) -> int:

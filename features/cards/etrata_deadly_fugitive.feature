@@ -157,12 +157,41 @@ Feature: Etrata, Deadly Fugitive
       Then "Grizzly Bears" is not on the battlefield
       And the game is not over
 
-    @id:card-etrata-controller-leaves @RUL-etrata-deadly-fugitive-2 @needs:multiplayer
-    Scenario: Alice concedes: the cloaked card she controls that Bob owns is exiled
+    @id:card-etrata-controller-leaves @RUL-etrata-deadly-fugitive-2 @needs:multiplayer @needs:combat
+    Scenario: Alice's Etrata cloaked the top card of Bob's library under her control: when Alice concedes, it is exiled
+      # The cloak put Bob's card onto the battlefield under Alice's control; no control-changing effect gave it to her
+      # that could end. So when she leaves the game, it is exiled rather than returned to Bob (800.4a).
       Given a three-player game between Alice, Bob and Carol
-      And it is Bob's precombat main phase
+      And it is Alice's beginning of combat step
       And Alice controls "Etrata, Deadly Fugitive"
-      And Alice controls a cloaked "Grizzly Bears" owned by Bob
+      And Bob has "Hill Giant" on top of his library
+      When Alice attacks Bob with "Etrata, Deadly Fugitive"
+      And Bob declares no blockers
+      And all players pass priority
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
       When Alice concedes
-      Then "Grizzly Bears" is in exile
+      Then "Hill Giant" is in exile
+      And the game is not over
+
+    @id:card-etrata-control-effect-ends-when-controller-leaves @RUL-etrata-deadly-fugitive-2 @needs:multiplayer
+    Scenario: Had Alice taken Bob's cloaked card with Act of Treason, it would go back to Bob when she concedes
+      # Act of Treason ({2}{R} Sorcery): "Gain control of target creature until end of turn. Untap that creature. It
+      # gains haste until end of turn." When Alice leaves, the control-changing effect ends (800.4a). Alice pays the
+      # ward {2} of the cloaked permanent.
+      Given a three-player game between Alice, Bob and Carol
+      And it is Alice's precombat main phase
+      And Bob controls a cloaked "Grizzly Bears"
+      And Alice has "Act of Treason" in her hand
+      And Alice has {R}{C}{C}{C}{C} in her mana pool
+      When Alice casts "Act of Treason" targeting "Grizzly Bears"
+      And all players pass priority
+      And Alice pays the ward cost
+      And all players pass priority
+      Then "Grizzly Bears" is controlled by Alice
+      When Alice concedes
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Bob
       And the game is not over

@@ -62,3 +62,21 @@ Feature: Expose the Culprit
       And Bob cannot tell which card "Nightdrinker Moroii" is
       And Bob can tell "Dog Walker" and "Nightdrinker Moroii" apart
       And "Grizzly Bears" is face up on the battlefield
+
+  Rule: Both modes may be chosen; they are carried out in the order printed
+
+    @id:card-expose-both-modes @CARD-expose-the-culprit-1 @CARD-expose-the-culprit-2 @needs:cloak @needs:disguise
+    Scenario: Choosing both modes, Alice turns her disguised Nightdrinker Moroii face up, then may cloak it with Dog Walker
+      # The first mode comes first: by the time the second mode asks which face-up creatures with disguise to exile,
+      # Nightdrinker Moroii is one of them.
+      Given Alice controls a disguised "Nightdrinker Moroii"
+      And Alice controls "Dog Walker"
+      And Alice has {R}{C} in her mana pool
+      When Alice casts "Expose the Culprit" choosing its first and second modes targeting "Nightdrinker Moroii"
+      And all players pass priority
+      Then Alice is asked to choose between "Dog Walker" and "Nightdrinker Moroii", or nothing
+      When Alice chooses "Dog Walker"
+      And Alice chooses nothing
+      Then "Nightdrinker Moroii" is face up on the battlefield
+      And "Dog Walker" is face down on the battlefield
+      And Bob sees that "Dog Walker" is face down by cloak

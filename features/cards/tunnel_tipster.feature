@@ -58,7 +58,7 @@ Feature: Tunnel Tipster
       Then no ability of "Tunnel Tipster" triggers on the beginning of a step
       And "Tunnel Tipster" has no +1/+1 counters
 
-    @id:card-tipster-turned-face-down-later @RUL-tunnel-tipster-1 @R-708.2a @needs:morph
+    @id:card-tipster-turned-face-down-later @RUL-tunnel-tipster-1 @R-708.2a @needs:morph @needs:per_viewer_views
     Scenario: Branchsnap Lorian entered face up and was then turned face down: no counter
       Given Alice has "Branchsnap Lorian" in her hand
       And Alice has "Backslide" in her hand
@@ -69,6 +69,18 @@ Feature: Tunnel Tipster
       And Alice casts "Backslide" targeting "Branchsnap Lorian"
       And all players pass priority
       Then "Branchsnap Lorian" is face down on the battlefield
+      # Backslide lists no characteristics: the face-down permanent has those of 708.2a.
+      And Bob sees "Branchsnap Lorian" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | mana value | 0          |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | none       |
+        | face down  | yes        |
       When all players pass priority until Alice's end step
       Then no ability of "Tunnel Tipster" triggers on the beginning of a step
       And "Tunnel Tipster" has no +1/+1 counters

@@ -41,3 +41,59 @@ Feature: Casting face down a card that is face down in exile (CR 406.3a)
       Then the action is accepted
       And "Dog Walker" is on the stack
       And Bob can tell that "Dog Walker" is "Dog Walker"
+
+  Rule: 110.5d A card exiled face down is not a face-down permanent: it gets no face-down characteristics
+
+    @id:exiled-face-down-has-no-characteristics @R-110.5d @R-406.3a
+    Scenario: Bob's Dog Walker exiled face down has no characteristics at all, not those of a face-down 2/2
+      # Only a permanent can have the face-down status that gives a 2/2 with ward {2}; a card lying face down in
+      # exile has no characteristics (406.3a). Alice may look at it: she knows which card it is.
+      When Alice casts "Praetor's Grasp" targeting Bob
+      And all players pass priority
+      And Alice chooses "Dog Walker"
+      Then "Dog Walker" is in exile
+      And Bob sees "Dog Walker" with these characteristics:
+        | name      | none       |
+        | mana cost | none       |
+        | colours   | colourless |
+        | types     | none       |
+        | power     | none       |
+        | toughness | none       |
+        | abilities | none       |
+      And Bob cannot tell which card "Dog Walker" is
+      And Alice can tell that "Dog Walker" is "Dog Walker"
+
+  Rule: 712.17 A double-faced card exiled face down stays hidden
+
+    @id:exiled-face-down-double-faced-card-hidden @R-712.17
+    Scenario: Bob's Delver of Secrets exiled face down: Bob is shown neither of its faces, Alice knows the card
+      # Delver of Secrets ({U} Creature — Human Wizard 1/1) transforms into Insectile Aberration (3/2, flying).
+      Given Bob has "Delver of Secrets" in his library
+      When Alice casts "Praetor's Grasp" targeting Bob
+      And all players pass priority
+      And Alice chooses "Delver of Secrets"
+      Then "Delver of Secrets" is in exile
+      And Bob sees "Delver of Secrets" with these characteristics:
+        | name      | none       |
+        | colours   | colourless |
+        | types     | none       |
+        | subtypes  | none       |
+        | power     | none       |
+        | abilities | none       |
+      And Bob cannot tell which card "Delver of Secrets" is
+      And Alice can tell that "Delver of Secrets" is "Delver of Secrets"
+
+  Rule: 601.2f Cost changes apply to a face-down spell cast from exile too
+
+    @id:exiled-face-down-cast-cost-changes @R-601.2f-1 @R-702.168a-1
+    Scenario: With Dream Chisel, Alice's face-down cast of Bob's exiled Dog Walker costs {2}: her two Swamps pay it
+      # Dream Chisel: "Face-down creature spells you cast cost {1} less to cast."
+      Given Alice controls "Dream Chisel"
+      And Alice controls 2 untapped "Swamp"
+      When Alice casts "Praetor's Grasp" targeting Bob
+      And all players pass priority
+      And Alice chooses "Dog Walker"
+      And Alice casts "Dog Walker" face down using disguise
+      Then the action is accepted
+      And "Dog Walker" is a face-down spell on the stack
+      And Alice controls no untapped lands

@@ -118,6 +118,106 @@ Feature: Casting a spell face down — proposal, announcements and total cost (C
         | 2      | {2}  | holds {C}       |
         | 4      | {0}  | holds {C}{C}{C} |
 
+  Rule: 601.2c A face-down spell is cast with its face-down characteristics only: nothing of its face is announced
+
+    @id:cast-face-down-no-face-targets @R-601.2c @needs:morph
+    Scenario: Cast face down, Gift of Doom is a creature spell, not an Aura: Alice can't give it a target
+      # Gift of Doom ({4}{B} Enchantment — Aura, "Enchant creature", morph—sacrifice another creature) would target
+      # the creature it enchants if it were cast face up; face down it has no enchant ability and no target.
+      Given Alice has "Gift of Doom" in her hand
+      And Alice controls "Grizzly Bears"
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice tries to cast "Gift of Doom" face down using morph targeting "Grizzly Bears"
+      Then the action is rejected
+      And "Gift of Doom" is in Alice's hand
+      And Alice's mana pool holds {C}{C}{C}
+      When Alice casts "Gift of Doom" face down using morph
+      Then the action is accepted
+      And "Gift of Doom" is a face-down spell on the stack
+      And Alice's mana pool is empty
+
+    @id:cast-face-down-not-a-target-for-face-qualities @R-601.2c @R-708.4-1
+    Scenario: Bob's Spell Snare, "counter target spell with mana value 2", can't target Alice's face-down Dog Walker
+      # Spell Snare ({U} Instant). Dog Walker's mana cost {R}{W} gives the card mana value 2; the face-down spell has
+      # no mana cost and mana value 0.
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Bob has "Spell Snare" in his hand
+      And Bob has {U} in his mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And Alice passes priority
+      And Bob tries to cast "Spell Snare" targeting "Dog Walker"
+      Then the action is rejected because the target is illegal
+      And "Dog Walker" is a face-down spell on the stack
+      And Bob's mana pool holds {U}
+
+    @id:cast-face-up-is-a-target-for-face-qualities @R-601.2c
+    Scenario: Cast face up, the same Dog Walker is a spell with mana value 2, and Spell Snare counters it
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {R}{W} in her mana pool
+      And Bob has "Spell Snare" in his hand
+      And Bob has {U} in his mana pool
+      When Alice casts "Dog Walker" face up
+      And Alice passes priority
+      And Bob casts "Spell Snare" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is countered
+
+  Rule: 601.2e A proposed face-down cast that turns out to be illegal is undone: the card stays where it was, hidden
+
+    @id:cast-face-down-on-opponents-turn-undone @R-601.2e @R-708.4-1 @needs:per_viewer_views @needs:events
+    Scenario Outline: On Bob's turn, Alice can't cast <card> face down: it stays in her hand, hidden, and she pays nothing
+      # Face down, the card is a creature spell without flash: it may be cast only in its controller's main phase
+      # with an empty stack (CR 307.1, applied to the face-down characteristics by 708.4).
+      Given it is Bob's precombat main phase
+      And Alice has priority
+      And Alice has "<card>" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice tries to cast "<card>" face down using <method>
+      Then the action is rejected because a rule or effect forbids it
+      And "<card>" is in Alice's hand
+      And Alice's mana pool holds {C}{C}{C}
+      And "<card>" stays hidden from Bob
+      And the event log does not show "<card>" being cast
+
+      Examples:
+        | card       | method   |
+        | Dog Walker | disguise |
+
+      @needs:morph
+      Examples:
+        | card           | method |
+        | Grinning Demon | morph  |
+
+    @id:cast-face-down-with-stack-undone @R-601.2e @R-708.4-1 @needs:per_viewer_views
+    Scenario: With her Grizzly Bears on the stack, Alice can't cast Dog Walker face down: nothing changes
+      Given Alice has "Grizzly Bears" in her hand
+      And Alice has "Dog Walker" in her hand
+      And Alice has {G}{C}{C}{C}{C} in her mana pool
+      When Alice casts "Grizzly Bears"
+      And Alice tries to cast "Dog Walker" face down using disguise
+      Then the action is rejected because a rule or effect forbids it
+      And "Dog Walker" is in Alice's hand
+      And Alice's mana pool holds {C}{C}{C}
+      And "Dog Walker" stays hidden from Bob
+      And the stack holds 1 item
+
+  Rule: 601.2f Cost changes apply to a face-down spell wherever it is cast from
+
+    @id:cast-face-down-cost-changes-from-library @R-601.2f-1 @R-118.9d @R-702.168a-1
+    Scenario: Cast face down from the top of her library, True Identity costs {3}, plus {1} for Lodestone Golem, minus {2} for two Dream Chisels
+      # Garruk's Horde: "You may cast creature spells from the top of your library." Dream Chisel: "Face-down
+      # creature spells you cast cost {1} less to cast." Lodestone Golem: "Nonartifact spells cost {1} more to cast."
+      Given Alice controls "Garruk's Horde"
+      And Bob controls "Lodestone Golem"
+      And Alice controls "Dream Chisel" as "the first chisel"
+      And Alice controls "Dream Chisel" as "the second chisel"
+      And Alice has "True Identity" on top of her library
+      And Alice has {C}{C}{C}{C} in her mana pool
+      When Alice casts "True Identity" face down using disguise
+      Then the action is accepted
+      And Alice's mana pool holds {C}{C}
+
   Rule: 601.3e Whether the face-down cast is allowed is judged on the face-down characteristics
 
     @id:cast-face-down-permission-for-creature-spells @R-601.3e @R-702.168b-2

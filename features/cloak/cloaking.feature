@@ -92,7 +92,7 @@ Feature: Cloak — a card put onto the battlefield face down as a 2/2 creature w
 
   Rule: 701.58e Several cards cloaked from one library are cloaked one at a time
 
-    @id:cloak-two-cards-one-at-a-time @R-701.58e @needs:per_viewer_views
+    @id:cloak-two-cards-one-at-a-time @R-701.58e @needs:per_viewer_views @needs:events
     Scenario: Hide in Plain Sight cloaks the two cards Alice chooses, each as its own face-down 2/2 with ward {2}
       # Alice's library, top first: Grizzly Bears, Hill Giant, Dog Walker, Forest, Shock.
       Given Alice has "Hide in Plain Sight" in her hand
@@ -105,10 +105,13 @@ Feature: Cloak — a card put onto the battlefield face down as a 2/2 creature w
       When Alice casts "Hide in Plain Sight"
       And all players pass priority
       Then Alice is asked to choose among "Grizzly Bears", "Hill Giant", "Dog Walker", "Forest" and "Shock"
-      When Alice chooses "Hill Giant"
-      And Alice chooses "Dog Walker"
+      # Alice cloaks them in the order she chooses them, one at a time: Dog Walker, then Hill Giant (the reverse of
+      # their order in the library).
+      When Alice chooses "Dog Walker"
+      And Alice chooses "Hill Giant"
       Then "Hill Giant" is face down on the battlefield
       And "Dog Walker" is face down on the battlefield
+      And "Dog Walker" entered the battlefield before "Hill Giant"
       And "Hill Giant" has ward {2}
       And "Dog Walker" has ward {2}
       And Bob can tell "Hill Giant" and "Dog Walker" apart
@@ -142,6 +145,24 @@ Feature: Cloak — a card put onto the battlefield face down as a 2/2 creature w
       Then "Forest" is face down on the battlefield
       And Bob sees that "Forest" is face down by cloak
       And Alice has no cards in her library
+
+    @id:cloak-prevented-card-stays-face-up @R-701.58f @needs:per_viewer_views
+    Scenario: With the top of her library revealed, the Forest Alice fails to cloak stays there, face up and unchanged
+      # Garruk's Horde: "Play with the top card of your library revealed." The Forest is face up on top of the library
+      # before the cloak; the Cage keeps the face-down card off the battlefield, so it remains face up.
+      Given Alice controls "Grafdigger's Cage"
+      And Alice controls "Garruk's Horde"
+      And Alice controls "Ransom Note"
+      And Alice has "Forest" on top of her library
+      And Alice has {C}{C} in her mana pool
+      When Alice activates "Ransom Note" choosing its first mode
+      And all players pass priority
+      Then "Forest" is in Alice's library
+      And Bob can tell that "Forest" is "Forest"
+      And Bob sees "Forest" with these characteristics:
+        | name      | Forest |
+        | types     | Land   |
+        | face down | no     |
 
   Rule: 110.5b A cloaked permanent enters the battlefield untapped, as permanents do unless told otherwise
 

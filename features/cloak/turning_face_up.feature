@@ -78,19 +78,21 @@ Feature: Cloak — turning a cloaked permanent face up (CR 701.58b, c, d, g)
     Scenario: A cloaked Sphere of Resistance made a copy of Grizzly Bears is still not a creature card
       # Cytoshape ({1}{G}{U} Instant): "Choose a nonlegendary creature on the battlefield. Target creature becomes a
       # copy of that creature until end of turn." Whether a cloaked card is a creature card is read from the card
-      # itself, ignoring copy effects.
+      # itself, ignoring copy effects. Alice's Forest and Plains could pay the copy's mana cost {1}{G}, and the card's
+      # own {2}: what forbids the action is that the card is not a creature card.
       Given it is Alice's precombat main phase
       And Alice controls a cloaked "Sphere of Resistance"
       And Alice controls "Grizzly Bears"
       And Alice has "Cytoshape" in her hand
       And Alice has {G}{U}{C} in her mana pool
-      And Alice controls 2 "Plains"
+      And Alice controls an untapped "Forest"
+      And Alice controls an untapped "Plains"
       When Alice casts "Cytoshape" targeting "Sphere of Resistance"
       And all players pass priority
       And Alice chooses "Grizzly Bears"
       Then "Sphere of Resistance" is face down on the battlefield
       When Alice tries to turn "Sphere of Resistance" face up by paying its mana cost
-      Then the action is rejected
+      Then the action is rejected because a rule or effect forbids it
       And "Sphere of Resistance" is face down on the battlefield
       And Alice controls 2 untapped lands
 

@@ -76,9 +76,33 @@ Feature: Copies and face-down permanents (CR 707.2, 707.3, 708.10, 110.5b)
       And Bob sees "Clone" as a 2/2
       And Alice controls 4 untapped lands
 
-  Rule: 708.10 and 707.3 A face-down permanent that becomes a copy keeps its face-down characteristics
+    @id:copy-of-opponents-face-down-tells-nothing @R-707.2-1 @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
+    @needs:per_viewer_views @needs:events
+    Scenario: Bob's Clone of Alice's disguised Dog Walker is a nameless 2/2 with ward {2} that tells Bob nothing of the card
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Dog Walker"
+      And Bob has "Clone" in his hand
+      And Bob has {U}{C}{C}{C} in his mana pool
+      When Bob casts "Clone"
+      And all players pass priority
+      And Bob chooses "Dog Walker"
+      Then "Clone" is face up on the battlefield
+      And Bob sees "Clone" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | Ward {2}   |
+        | face down  | no         |
+      And Bob cannot tell which card "Dog Walker" is
+      And "Dog Walker" was not revealed
 
-    @id:face-down-becomes-copy-stays-face-down @R-708.10-1 @needs:morph @needs:per_viewer_views
+  Rule: 708.10, 707.3 and 613.2a A face-down permanent that becomes a copy keeps its face-down characteristics
+
+    @id:face-down-becomes-copy-stays-face-down @R-708.10-1 @R-613.2a @needs:morph @needs:per_viewer_views
     Scenario: A face-down Grinning Demon that becomes a copy of Branchsnap Lorian is still a nameless 2/2
       Given Alice controls a morphed "Grinning Demon"
       And Alice controls "Branchsnap Lorian"
@@ -100,7 +124,7 @@ Feature: Copies and face-down permanents (CR 707.2, 707.3, 708.10, 110.5b)
         | face down  | yes        |
       And Bob cannot tell which card "Grinning Demon" is
 
-    @id:face-down-copy-turned-up-has-copied-values @R-708.10-2 @R-707.3 @needs:morph
+    @id:face-down-copy-turned-up-has-copied-values @R-708.10-2 @R-707.3 @R-613.2a @needs:morph
     Scenario: That permanent is turned face up for Branchsnap Lorian's morph cost {G}, and is then a Branchsnap Lorian
       # Alice's only untapped lands are a Forest and four Swamps: {G} taps the Forest, {2}{B}{B} would tap Swamps.
       Given Alice controls a morphed "Grinning Demon"
@@ -137,3 +161,24 @@ Feature: Copies and face-down permanents (CR 707.2, 707.3, 708.10, 110.5b)
       Then the action is rejected
       And "Grinning Demon" is face down on the battlefield
       And Alice controls 4 untapped lands
+
+    @id:face-down-copy-turned-up-for-copied-disguise-cost @R-708.10-2 @R-702.168d-1 @R-613.2a @needs:disguise
+    Scenario: A face-down Dog Walker that became a copy of Nightdrinker Moroii turns face up for the copied disguise cost {B}{B}
+      # Nightdrinker Moroii ({3}{B} Creature — Vampire 4/2, flying, disguise {B}{B}). Turned face up, the permanent
+      # would be a Nightdrinker Moroii: {B}{B} is the disguise cost it would have. Dog Walker's own {R/W}{R/W} is no
+      # longer it, and Alice's two Swamps could not pay it anyway.
+      Given Alice controls a disguised "Dog Walker"
+      And Alice controls "Nightdrinker Moroii"
+      And Alice controls 2 untapped "Swamp"
+      And Alice has "Cytoshape" in her hand
+      And Alice has {G}{U}{C} in her mana pool
+      When Alice casts "Cytoshape" targeting "Dog Walker"
+      And all players pass priority
+      And Alice chooses "Nightdrinker Moroii"
+      Then "Dog Walker" is face down on the battlefield
+      When Alice turns "Dog Walker" face up using its disguise cost
+      Then the action is accepted
+      And "Dog Walker" is face up on the battlefield
+      And Bob sees "Dog Walker" named "Nightdrinker Moroii"
+      And Bob sees "Dog Walker" as a 4/2
+      And Alice controls 2 tapped lands

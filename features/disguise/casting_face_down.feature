@@ -174,6 +174,20 @@ Feature: Disguise — casting a card face down (CR 702.168a–c)
         | abilities  | Ward {2}   |
         | face down  | no         |
 
+  Rule: 118.9b Casting face down is an alternative cost the player may choose, not an obligation
+
+    @id:disguise-card-cast-face-up-for-mana-cost @R-118.9b
+    Scenario: Alice casts Dog Walker face up for its mana cost {R}{W}; it resolves as a face-up 3/1
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {R}{W} in her mana pool
+      When Alice casts "Dog Walker" face up
+      Then the action is accepted
+      And Alice's mana pool is empty
+      When all players pass priority
+      Then "Dog Walker" is face up on the battlefield
+      And Bob sees "Dog Walker" as a 3/1
+      And Bob can tell that "Dog Walker" is "Dog Walker"
+
   Rule: 702.168c Only an ability such as disguise lets a card be cast face down
 
     @id:disguise-needed-to-cast-face-down @R-702.168c

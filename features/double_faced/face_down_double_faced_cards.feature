@@ -1,5 +1,5 @@
-Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 701.27b)
-  # Sources: CR 712.15, 712.15a, 712.16, 701.27b, 613.2b; rulings 2024-02-02 RUL-gen-cloak-5, 2024-09-20 RUL-dsk-6.
+Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 701.27b, 701.28b)
+  # Sources: CR 712.15, 712.15a, 712.16, 701.27b, 701.28b, 613.2b; rulings 2024-02-02 RUL-gen-cloak-5, 2024-09-20 RUL-dsk-6.
   # A double-faced card that is face down has only the face-down characteristics. While face down it can't
   # transform; turned face up, its front face is up. A double-faced permanent can't be turned face down at all. And
   # transforming, although it looks like turning a card over, is not turning it face up or face down.
@@ -132,3 +132,22 @@ Feature: Double-faced cards and face-down status (CR 712.15, 712.15a, 712.16, 70
       And Alice has {B}{B} in her mana pool
       When Alice turns "Nightdrinker Moroii" face up using its disguise cost
       Then an ability of "Roshan, Hidden Magister" triggers on a permanent being turned face up
+
+  Rule: 701.28b Converting is not turning face up or face down either
+
+    @id:dfc-convert-is-not-turning-face-up @R-701.28b @needs:events
+    Scenario: Roshan's "whenever a permanent you control is turned face up" does not trigger when Flamewar converts
+      # Flamewar, Brash Veteran ({1}{B}{R} Legendary Artifact Creature — Robot 3/2): "Sacrifice another artifact: Put a
+      # +1/+1 counter on Flamewar and convert it. Activate only as a sorcery." Its back face is Flamewar, Streetwise
+      # Operative (Legendary Artifact — Vehicle 2/1, living metal).
+      Given Alice controls "Roshan, Hidden Magister"
+      And Alice controls "Flamewar, Brash Veteran"
+      And Alice controls a "Clue" token
+      When Alice activates "Flamewar, Brash Veteran"
+      And all players pass priority
+      Then Bob sees "Flamewar, Brash Veteran" named "Flamewar, Streetwise Operative"
+      And "Flamewar, Brash Veteran" has 1 +1/+1 counter
+      And no ability of "Roshan, Hidden Magister" triggers on a permanent being turned face up
+      And the event log does not show "Flamewar, Brash Veteran" turned face up
+      And the stack is empty
+      And Alice's life total is 20

@@ -1,5 +1,5 @@
-Feature: "As this is turned face up" abilities (CR 708.11, 614.1e, 303.4k)
-  # Sources: CR 708.11, 614.1e, 303.4k, 702.37b; ruling 2024-02-02 RUL-panoptic-projektor-4.
+Feature: "As this is turned face up" abilities (CR 708.11, 614.1e, 208.2b, 303.4k)
+  # Sources: CR 708.11, 614.1e, 208.2b, 303.4k, 702.37b; ruling 2024-02-02 RUL-panoptic-projektor-4.
   # An "as [this permanent] is turned face up" ability is a replacement effect: it is applied while the permanent
   # is being turned face up, not afterwards, and nothing waits on the stack for it. An Aura that may be attached as
   # it is turned face up is judged by its face-up characteristics to decide what it may enchant.
@@ -40,7 +40,24 @@ Feature: "As this is turned face up" abilities (CR 708.11, 614.1e, 303.4k)
       And all players pass priority until the stack is empty
       Then "Bubble Smuggler" has 4 +1/+1 counters
 
-    @id:turned-up-trigger-doubled-by-projektor @R-614.1e @needs:disguise
+    @id:as-turned-up-no-window-to-respond @R-614.1e @needs:disguise
+    Scenario: Bob can't answer Bubble Smuggler before its counters: his Shock meets a 6/5, not a 2/1
+      # A replacement effect leaves no moment in which Bubble Smuggler is a face-up 2/1 without its counters; a
+      # triggered ability would wait on the stack, and Bob could respond to it.
+      Given Alice controls a disguised "Bubble Smuggler"
+      And Alice has {U}{C}{C}{C}{C}{C} in her mana pool
+      And Bob has "Shock" in his hand
+      And Bob has {R} in his mana pool
+      When Alice turns "Bubble Smuggler" face up using its disguise cost
+      And Alice passes priority
+      And Bob casts "Shock" targeting "Bubble Smuggler"
+      And all players pass priority
+      Then "Bubble Smuggler" is on the battlefield
+      And "Bubble Smuggler" has 2 damage marked on it
+      And "Bubble Smuggler" has 4 +1/+1 counters
+
+    # The contrast: Panoptic Projektor doubles triggered abilities (but not the replacement above).
+    @id:turned-up-trigger-doubled-by-projektor @RUL-panoptic-projektor-4 @RUL-panoptic-projektor-2 @needs:disguise
     Scenario: Panoptic Projektor does double a "when this is turned face up" trigger: Dog Walker makes four Dogs
       Given Alice controls "Panoptic Projektor"
       And Alice controls a disguised "Dog Walker"
@@ -49,6 +66,30 @@ Feature: "As this is turned face up" abilities (CR 708.11, 614.1e, 303.4k)
       Then the stack holds 2 items
       When all players pass priority until the stack is empty
       Then Alice controls 4 tapped 1/1 white "Dog" creature tokens
+
+  Rule: 208.2b A replacement that sets power and toughness as the permanent is turned face up applies then
+
+    @id:as-turned-up-chooses-power-toughness @R-208.2b @R-708.11 @needs:morph
+    Scenario: Aquamorph Entity turned face up becomes the 5/1 Alice chooses as it turns, with nothing on the stack
+      # Aquamorph Entity ({2}{U}{U} Creature — Shapeshifter */*): "As this creature enters or is turned face up, it
+      # becomes your choice of 5/1 or 1/5." Morph {2}{U}.
+      Given Alice controls a morphed "Aquamorph Entity"
+      And Alice has {U}{C}{C} in her mana pool
+      When Alice turns "Aquamorph Entity" face up using its morph cost
+      And Alice chooses 5/1
+      Then "Aquamorph Entity" is face up on the battlefield
+      And Bob sees "Aquamorph Entity" as a 5/1
+      And the stack is empty
+
+    @id:as-enters-chooses-power-toughness @R-208.2b
+    Scenario: Cast face up, Aquamorph Entity becomes the 1/5 Alice chooses as it enters
+      Given Alice has "Aquamorph Entity" in her hand
+      And Alice has {U}{U}{C}{C} in her mana pool
+      When Alice casts "Aquamorph Entity" face up
+      And all players pass priority
+      And Alice chooses 1/5
+      Then "Aquamorph Entity" is face up on the battlefield
+      And Bob sees "Aquamorph Entity" as a 1/5
 
   Rule: 303.4k An Aura turned face up is attached according to its face-up characteristics
 

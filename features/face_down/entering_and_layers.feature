@@ -42,6 +42,34 @@ Feature: Face-down permanents entering the battlefield, and the layers (CR 603.6
       Then "Forest" is face down on the battlefield
       And an ability of "Soul Warden" triggers on a creature entering
 
+  Rule: 603.6b A face-down permanent never is on the battlefield with its face-up characteristics
+
+    @id:enters-face-down-seen-as-two-two @R-603.6b @needs:disguise
+    Scenario: Alice's Dog Walker enters face down as a 2/2: Elemental Bond, which wants power 3 or greater, doesn't trigger
+      # Elemental Bond ({2}{G} Enchantment): "Whenever a creature you control with power 3 or greater enters, draw a
+      # card." Face up, Dog Walker is a 3/1.
+      Given Alice controls "Elemental Bond"
+      And Alice has "Dog Walker" in her hand
+      And Alice has "Island" in her library
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And all players pass priority
+      Then "Dog Walker" is face down on the battlefield
+      And no ability of "Elemental Bond" triggers on a creature entering
+      And Alice has 1 card in her library
+
+    @id:enters-face-up-seen-with-its-power @R-603.6b
+    Scenario: Cast face up, the same Dog Walker enters as a 3/1, and Elemental Bond draws Alice a card
+      Given Alice controls "Elemental Bond"
+      And Alice has "Dog Walker" in her hand
+      And Alice has "Island" in her library
+      And Alice has {R}{W} in her mana pool
+      When Alice casts "Dog Walker" face up
+      And all players pass priority
+      Then an ability of "Elemental Bond" triggers on a creature entering
+      When all players pass priority
+      Then Alice has no cards in her library
+
   Rule: 603.6d The card's own "as this enters" abilities don't apply when it enters face down
 
     @id:enters-face-down-as-enters-does-not-apply @R-603.6d @R-708.3 @needs:disguise

@@ -54,6 +54,26 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       Then the action is rejected
       And Bob cannot tell which card "Dog Walker" is
 
+    # A card whose name is one word, referred to by that name with no alias: nothing Bob is shown, not even the name
+    # the scenario gives the card, tells him which card it is.
+    @id:hidden-one-word-card-names @R-708.5-2
+    Scenario Outline: Bob can't tell which card Alice's <how> "<card>" is
+      Given Alice controls a <how> "<card>"
+      Then Bob cannot tell which card "<card>" is
+      And Alice can tell that "<card>" is "<card>"
+
+      @needs:cloak
+      Examples:
+        | how     | card  |
+        | cloaked | Shock |
+        | cloaked | Clone |
+
+      @needs:manifest
+      Examples:
+        | how        | card     |
+        | manifested | Forest   |
+        | manifested | Mountain |
+
     @id:hidden-owner-not-controller-cannot-look @R-708.5-2 @RUL-gen-fd-2b @needs:disguise
     Scenario: Owning the card is not enough: Bob cannot look at his own card that Alice controls face down
       Given Alice controls a disguised "Nightdrinker Moroii" owned by Bob
@@ -158,3 +178,132 @@ Feature: Who may look at face-down spells and permanents, and telling them apart
       And Alice can tell that "Dog Walker" is "Dog Walker"
       When Alice looks at "Dog Walker"
       Then the action is accepted
+
+  Rule: 400.2 A choice among hidden cards stays hidden from the other players
+
+    @id:hidden-pending-choice-options @CARD-hide-in-plain-sight-1 @needs:cloak
+    Scenario: While Alice picks which of her top five cards to cloak, Bob is told she must choose, not among what
+      # Hide in Plain Sight ({3}{G} Sorcery): "Look at the top five cards of your library, cloak two of them, and put
+      # the rest on the bottom of your library in a random order." Only Alice looks at the five cards.
+      Given Alice has "Hide in Plain Sight" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" in her library
+      And Alice has "Dog Walker" in her library
+      And Alice has "Forest" in her library
+      And Alice has "Shock" in her library
+      And Alice has {G}{C}{C}{C} in her mana pool
+      When Alice casts "Hide in Plain Sight"
+      And all players pass priority
+      Then Alice is asked to choose among "Grizzly Bears", "Hill Giant", "Dog Walker", "Forest" and "Shock"
+      And Bob sees that Alice must make a choice, but not its options
+      And "Hill Giant" stays hidden from Bob
+
+  Rule: 708.5 Nothing the opponent sees tells which card a face-down spell or permanent is
+
+    @id:hidden-face-down-spell-resolves-stays-hidden @R-708.5-2 @RUL-gen-fd-2b @R-708.4-2 @needs:disguise
+    @needs:events
+    Scenario: Alice's face-down Dog Walker stays hidden from Bob on the stack and after it resolves
+      # Casting face down and resolving reveal nothing: the card is still hidden from Bob on the battlefield.
+      Given Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      Then the event log shows Alice casting "Dog Walker" face down using disguise
+      And "Dog Walker" is a face-down spell on the stack
+      And Bob cannot tell which card "Dog Walker" is
+      When all players pass priority
+      Then "Dog Walker" is face down on the battlefield
+      And Bob cannot tell which card "Dog Walker" is
+      And "Dog Walker" was not revealed
+
+    @id:hidden-ward-trigger-shows-nothing @R-708.5-2 @RUL-gen-fd-2b @R-702.21a-4 @needs:disguise @needs:ward
+    @needs:events
+    Scenario: The ward trigger of Alice's face-down permanent, on the stack, tells Bob nothing of the card
+      Given it is Bob's precombat main phase
+      And Alice controls a disguised "Dog Walker"
+      And Bob has "Shock" in his hand
+      And Bob has {R}{C}{C} in his mana pool
+      When Bob casts "Shock" targeting "Dog Walker"
+      Then the ward ability of "Dog Walker" triggers
+      And the stack holds 2 items
+      And Bob cannot tell which card "Dog Walker" is
+      When all players pass priority
+      Then Bob is asked to pay the ward cost
+      And Bob cannot tell which card "Dog Walker" is
+      When Bob pays the ward cost
+      Then "Dog Walker" was not revealed
+
+    @id:hidden-turned-down-by-effect-look-alike @R-708.5-2 @RUL-gen-fd-2b @R-708.2a
+    Scenario: Ixidron turns Bob's Grizzly Bears and Hill Giant face down: Alice sees two 2/2s she cannot tell which is which
+      # Alice saw both cards face up; face down, she may no longer look at them (708.5), and nothing she sees of
+      # one face-down 2/2 differs from the other but its label (708.6).
+      Given Bob controls "Grizzly Bears"
+      And Bob controls "Hill Giant"
+      And Alice has "Ixidron" in her hand
+      And Alice has {U}{U}{C}{C}{C} in her mana pool
+      When Alice casts "Ixidron"
+      And all players pass priority
+      Then Alice cannot tell which card "Grizzly Bears" is
+      And Alice cannot tell which card "Hill Giant" is
+      And Bob can tell that "Hill Giant" is "Hill Giant"
+      And Alice sees "Grizzly Bears" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | none       |
+        | face down  | yes        |
+      And Alice sees "Hill Giant" with these characteristics:
+        | name       | none       |
+        | mana cost  | none       |
+        | colours    | colourless |
+        | types      | Creature   |
+        | subtypes   | none       |
+        | power      | 2          |
+        | toughness  | 2          |
+        | abilities  | none       |
+        | face down  | yes        |
+
+  Rule: 708.5 Alice may look at her face-down permanent even while it is phased out; Bob may not
+
+    @id:hidden-phased-out-face-down-permanent @R-708.5-1 @R-708.5-2 @RUL-gen-fd-2a @RUL-gen-fd-2b
+    @needs:disguise @needs:phasing
+    Scenario: Alice's face-down Dog Walker phased out by Reality Ripple stays hers to look at and hidden from Bob
+      # Phasing out changes no zone (702.26b): the face-down permanent keeps its label, and when it phases in
+      # during Alice's next untap step (702.26a) it is still face down and still hidden from Bob.
+      Given Alice controls a disguised "Dog Walker"
+      And Alice has "Reality Ripple" in her hand
+      And Alice has {U}{C} in her mana pool
+      And Bob has "Island" on top of his library
+      When Alice casts "Reality Ripple" targeting "Dog Walker"
+      And all players pass priority
+      Then "Dog Walker" is phased out
+      And "Dog Walker" is face down on the battlefield
+      When Alice looks at "Dog Walker"
+      Then the action is accepted
+      And Alice can tell that "Dog Walker" is "Dog Walker"
+      And Bob cannot tell which card "Dog Walker" is
+      When Bob tries to look at "Dog Walker"
+      Then the action is rejected
+      When all players pass priority until it is Alice's upkeep
+      Then it is Alice's upkeep
+      And "Dog Walker" is phased in
+      And "Dog Walker" is face down on the battlefield
+      And Bob cannot tell which card "Dog Walker" is
+      And the label Bob sees on "Dog Walker" is unchanged
+      And "Dog Walker" was not revealed
+
+  Rule: 400.2 A refused action tells nothing of a card in a hidden zone
+
+    @id:hidden-library-card-refused-play-tells-nothing @R-400.2
+    Scenario: Alice may not play the top card of her library; the refusal tells her nothing of the card
+      # Without an effect that lets her, Alice may not play a card from her library (305.1), nor look at it (401.2):
+      # whatever the card is, the game refuses the same way.
+      Given Alice has "Forest" on top of her library
+      And Alice has "Grizzly Bears" in her library
+      When Alice tries to play "Forest"
+      Then the action is rejected
+      When Alice tries to play "Grizzly Bears"
+      Then the action is rejected

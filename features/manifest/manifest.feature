@@ -182,6 +182,23 @@ Feature: Manifest — a card put onto the battlefield face down as a 2/2 creatur
       Then "Forest" is face down on the battlefield
       And Alice has no cards in her library
 
+    @id:manifest-prevented-card-stays-face-up @R-701.40f @needs:per_viewer_views
+    Scenario: With the top of her library revealed, the Forest Alice fails to manifest stays there, face up and unchanged
+      # Garruk's Horde: "Play with the top card of your library revealed."
+      Given Alice controls "Grafdigger's Cage"
+      And Alice controls "Garruk's Horde"
+      And Alice has "Soul Summons" in her hand
+      And Alice has "Forest" on top of her library
+      And Alice has {W}{C} in her mana pool
+      When Alice casts "Soul Summons"
+      And all players pass priority
+      Then "Forest" is in Alice's library
+      And Bob can tell that "Forest" is "Forest"
+      And Bob sees "Forest" with these characteristics:
+        | name      | Forest |
+        | types     | Land   |
+        | face down | no     |
+
   Rule: 701.40g A manifested instant or sorcery that would turn face up is revealed and stays face down
 
     @id:manifest-instant-revealed-stays-face-down @R-701.40g @RUL-dsk-10 @needs:events

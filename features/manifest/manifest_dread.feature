@@ -42,6 +42,23 @@ Feature: Manifest dread (CR 701.62)
       And "Manifest Dread" is in Alice's graveyard
       And Alice has no cards in her library
 
+    @id:manifest-dread-chosen-card-cant-enter @R-701.62a @R-701.40f
+    Scenario: With Grafdigger's Cage, the card Alice picks can't be manifested: both cards she looked at go to her graveyard
+      # 701.62a (2025 wording): manifest one of them, then put the cards looked at that weren't manifested this way
+      # into the graveyard. The Cage keeps the face-down card off the battlefield, so neither card was manifested.
+      Given Alice controls "Grafdigger's Cage"
+      And Alice has "Manifest Dread" in her hand
+      And Alice has "Grizzly Bears" on top of her library
+      And Alice has "Hill Giant" in her library
+      And Alice has "Island" in her library
+      And Alice has {G}{C} in her mana pool
+      When Alice casts "Manifest Dread"
+      And all players pass priority
+      And Alice chooses "Hill Giant"
+      Then "Hill Giant" is in Alice's graveyard
+      And "Grizzly Bears" is in Alice's graveyard
+      And Alice has 1 card in her library
+
   Rule: 701.62b "Whenever you manifest dread" triggers after the whole process, even if parts were impossible
 
     @id:manifest-dread-trigger-after-process @R-701.62b
@@ -54,7 +71,13 @@ Feature: Manifest dread (CR 701.62)
       When Alice casts "Manifest Dread"
       And all players pass priority
       And Alice chooses "Hill Giant"
+      # The ability triggers once the whole process is over: the manifested card is on the battlefield and the
+      # other card already in the graveyard when it is put on the stack, and Manifest Dread itself is gone.
       Then an ability of "Paranormal Analyst" triggers on its controller manifesting dread
+      And "Hill Giant" is face down on the battlefield
+      And "Grizzly Bears" is in Alice's graveyard
+      And "Manifest Dread" is in Alice's graveyard
+      And the stack holds 1 item
       When all players pass priority
       Then "Grizzly Bears" is in Alice's hand
       And "Hill Giant" is face down on the battlefield

@@ -154,6 +154,19 @@ Feature: Morph — casting a card face down (CR 702.37a, 702.37c, 702.37d)
         | abilities  | none       |
         | face down  | yes        |
 
+  Rule: 118.9b Casting face down is an alternative cost the player may choose, not an obligation
+
+    @id:morph-card-cast-face-up-for-mana-cost @R-118.9b
+    Scenario: Alice casts Grinning Demon face up for its mana cost {2}{B}{B}; it resolves as a face-up 6/6
+      Given Alice has "Grinning Demon" in her hand
+      And Alice has {B}{B}{C}{C} in her mana pool
+      When Alice casts "Grinning Demon" face up
+      Then the action is accepted
+      And Alice's mana pool is empty
+      When all players pass priority
+      Then "Grinning Demon" is face up on the battlefield
+      And Bob sees "Grinning Demon" as a 6/6
+
   Rule: 702.37d Only an ability such as morph lets a card be cast face down
 
     @id:morph-needed-to-cast-face-down @R-702.37d

@@ -1,6 +1,6 @@
 @needs:disguise
-Feature: Face-down permanents have no name (CR 201.2a, 201.2c, 704.5j)
-  # Sources: CR 201.2a, 201.2c, 704.5j, 708.2, 708.8; ruling 2024-02-02 RUL-gen-fd-3.
+Feature: Face-down permanents have no name (CR 201.2a, 201.2b, 201.2c, 704.5j)
+  # Sources: CR 201.2a, 201.2b, 201.2c, 704.5j, 708.2, 708.8; ruling 2024-02-02 RUL-gen-fd-3.
   # An object with no name never has the same name as another object, not even another nameless one, and it never
   # has "a different name" than other objects either. A face-down permanent has no name and no supertypes, so it
   # never brings the legend rule into play; turned face up beside a legendary permanent of the same name, it does.
@@ -63,6 +63,47 @@ Feature: Face-down permanents have no name (CR 201.2a, 201.2c, 704.5j)
       Then an ability of "Guardian Project" triggers on a creature entering
       When all players pass priority
       Then Alice has 1 card in her hand
+
+  Rule: 201.2b A group has different names only if each object has a name and no two share one
+
+    @id:names-nameless-not-among-different-names @R-201.2b
+    Scenario: Alice's face-down Dog Walker is a land without a name: with it, Field of the Dead counts six names, no Zombie
+      # Ashaya, Soul of the Wild ({3}{G}{G} Legendary Creature — Elemental */*): "Ashaya's power and toughness are
+      # each equal to the number of lands you control. Nontoken creatures you control are Forest lands in addition to
+      # their other types." Field of the Dead (Land): "This land enters tapped. {T}: Add {C}. Whenever this land or
+      # another land you control enters, if you control seven or more lands with different names, create a 2/2 black
+      # Zombie creature token." Alice's named lands: Field of the Dead, Plains, Island, Swamp, Mountain and Ashaya.
+      Given Alice controls "Ashaya, Soul of the Wild"
+      And Alice controls "Field of the Dead"
+      And Alice controls "Plains"
+      And Alice controls "Island"
+      And Alice controls "Swamp"
+      And Alice controls "Mountain"
+      And Alice has "Dog Walker" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Dog Walker" face down using disguise
+      And all players pass priority
+      Then "Dog Walker" is face down on the battlefield
+      And "Dog Walker" is a land
+      And no ability of "Field of the Dead" triggers on a land entering
+      And Alice controls no "Zombie" tokens
+
+    @id:names-seventh-different-name @R-201.2b
+    Scenario: A face-up Grizzly Bears entering in its place is a land named Grizzly Bears, the seventh name: a Zombie
+      Given Alice controls "Ashaya, Soul of the Wild"
+      And Alice controls "Field of the Dead"
+      And Alice controls "Plains"
+      And Alice controls "Island"
+      And Alice controls "Swamp"
+      And Alice controls "Mountain"
+      And Alice has "Grizzly Bears" in her hand
+      And Alice has {G}{C} in her mana pool
+      When Alice casts "Grizzly Bears"
+      And all players pass priority
+      Then "Grizzly Bears" is a land
+      And an ability of "Field of the Dead" triggers on a land entering
+      When all players pass priority
+      Then Alice controls 1 "Zombie" token
 
   Rule: 704.5j Face-down permanents never bring the legend rule into play
 

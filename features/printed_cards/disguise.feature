@@ -667,8 +667,8 @@ Feature: Printed cards with disguise: cast face down, turned face up, face-up tr
 
       @CARD-shady-informant-turned-face-up
       Examples: Shady Informant
-        | card            | cost | mana   | mana cost | mana value | colours    | types    | subtypes    | supertypes | power | toughness | counters |
-        | Shady Informant | {2}  | {C}{C} | {3}{B}{R} | 5          | black, red | Creature | Ogre, Rogue | none       | 4     | 2         | no       |
+        | card            | cost          | mana         | mana cost | mana value | colours    | types    | subtypes    | supertypes | power | toughness | counters |
+        | Shady Informant | {2}{B/R}{B/R} | {B}{B}{C}{C} | {3}{B}{R} | 5          | black, red | Creature | Ogre, Rogue | none       | 4     | 2         | no       |
 
       @CARD-undercover-crocodelf-turned-face-up
       Examples: Undercover Crocodelf

@@ -610,11 +610,6 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card                 | mana | target          | who | candidate       | placed          |
         | Kolaghan Stormsinger | {R}  | target creature | Bob | "Grizzly Bears" | "Grizzly Bears" |
 
-      @CARD-monastery-loremaster-turned-face-up-trigger
-      Examples: Monastery Loremaster
-        | card                 | mana               | target           | who | candidate         | placed            |
-        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | target permanent | Bob | "Glorious Anthem" | "Glorious Anthem" |
-
       @CARD-silumgar-assassin-turned-face-up-trigger
       Examples: Silumgar Assassin
         | card              | mana      | target          | who | candidate       | placed          |

@@ -110,6 +110,25 @@ Feature: Turning a face-down permanent face up is a special action (CR 116)
         | 2 | {C}       |
         | 3 | nothing   |
 
+    @id:special-action-turn-up-x-used-by-ability @R-107.3d @R-702.168e
+    Scenario: Turned face up with X = 2, Aurelia's Vindicator's ability may exile up to two creatures, not three
+      # Aurelia's Vindicator: "When Aurelia's Vindicator is turned face up, exile up to X other target creatures from
+      # the battlefield and/or creature cards from graveyards." X is the value chosen for the special action.
+      Given it is Alice's precombat main phase
+      And Alice controls a disguised "Aurelia's Vindicator"
+      And Bob controls "Grizzly Bears" as "the first bear"
+      And Bob controls "Grizzly Bears" as "the second bear"
+      And Bob controls "Hill Giant"
+      And Alice has {W}{C}{C}{C}{C}{C} in her mana pool
+      When Alice turns "Aurelia's Vindicator" face up using its disguise cost with X = 2
+      And Alice chooses "the first bear" and "the second bear" as targets
+      Then Alice is not asked to choose another target
+      And the triggered ability of "Aurelia's Vindicator" targets "the first bear" and "the second bear"
+      When all players pass priority
+      Then "the first bear" is in exile
+      And "the second bear" is in exile
+      And "Hill Giant" is on the battlefield
+
     @id:special-action-turn-up-negative-x @R-107.3d
     Scenario: X can't be a negative number: Aurelia's Vindicator can't be turned face up with X = -1
       Given it is Alice's precombat main phase
@@ -120,15 +139,21 @@ Feature: Turning a face-down permanent face up is a special action (CR 116)
       And "Aurelia's Vindicator" is face down on the battlefield
       And Alice's mana pool holds {W}{C}{C}{C}
 
-    @id:special-action-turn-up-no-x-to-choose @R-107.3d
+    # 107.3d speaks only of costs that contain X. Nightdrinker Moroii's disguise cost {B}{B} has none, so a value of
+    # X announced with it means nothing: the contract (TurnFaceUp) refuses such an action as an invalid choice, and
+    # whatever an engine does, it may not charge more than {B}{B} (702.168d).
+    @id:special-action-turn-up-no-x-to-choose @R-702.168d-1
     Scenario: A cost without X has no X to choose: Nightdrinker Moroii can't be turned face up with X = 1
       Given it is Alice's precombat main phase
       And Alice controls a disguised "Nightdrinker Moroii"
       And Alice has {B}{B}{C} in her mana pool
       When Alice tries to turn "Nightdrinker Moroii" face up using its disguise cost with X = 1
-      Then the action is rejected
+      Then the action is rejected because the choice is invalid
       And "Nightdrinker Moroii" is face down on the battlefield
       And Alice's mana pool holds {B}{B}{C}
+      When Alice turns "Nightdrinker Moroii" face up using its disguise cost
+      Then the action is accepted
+      And Alice's mana pool holds {C}
 
   Rule: 116.3 and 117.4 After the special action, all players must pass again, in succession
 
@@ -147,3 +172,35 @@ Feature: Turning a face-down permanent face up is a special action (CR 116)
       And Bob has priority
       When Bob passes priority
       Then "Grizzly Bears" is on the battlefield
+
+  Rule: 116.2b Turning face up casts no spell: effects that make spells cost more leave its cost alone
+
+    @id:special-action-turn-up-cost-not-taxed @R-702.168d-1 @R-701.58b-1 @R-116.2b-1
+    Scenario Outline: With Thalia, Sphere of Resistance and Lodestone Golem out, turning a <how> <card> face up costs just <cost>
+      # Thalia, Guardian of Thraben ("Noncreature spells cost {1} more to cast."), Sphere of Resistance ("Spells cost
+      # {1} more to cast.") and Lodestone Golem ("Nonartifact spells cost {1} more to cast.") change what spells cost.
+      Given it is Alice's precombat main phase
+      And Bob controls "Thalia, Guardian of Thraben"
+      And Bob controls "Sphere of Resistance"
+      And Bob controls "Lodestone Golem"
+      And Alice controls a <how> "<card>"
+      And Alice has <pool> in her mana pool
+      When Alice turns "<card>" face up <procedure>
+      Then the action is accepted
+      And "<card>" is face up on the battlefield
+      And Alice's mana pool holds {C}{C}{C}
+
+      @needs:disguise
+      Examples:
+        | how       | card       | cost   | pool            | procedure               |
+        | disguised | Dog Walker | {R}{W} | {R}{W}{C}{C}{C} | using its disguise cost |
+
+      @needs:morph
+      Examples:
+        | how     | card           | cost       | pool                  | procedure            |
+        | morphed | Grinning Demon | {2}{B}{B}  | {B}{B}{C}{C}{C}{C}{C} | using its morph cost |
+
+      @needs:cloak
+      Examples:
+        | how     | card          | cost   | pool            | procedure               |
+        | cloaked | Grizzly Bears | {1}{G} | {G}{C}{C}{C}{C} | by paying its mana cost |

@@ -18,6 +18,7 @@ from ..cards import Amount, Effect, ObjectFilter, ObjectRef
 from ..characteristics import characteristics, matches, power_of
 from ..enums import Zone
 from ..objects import GameObject
+from ..rules import rule
 from ..state import Context, PendingDecision, current
 
 __all__ = ["Context", "Handler", "amount_of", "ask_choice", "objects", "players", "record_moves"]
@@ -32,11 +33,7 @@ def amount_of(ctx: Context, value: Amount) -> int:
     if value == "control_gained_count":
         return ctx.control_gained
     if value == "target_power":
-        first = next((t for t in ctx.targets if t.handle is not None), None)
-        obj = ctx.state.find(first.handle or "") if first is not None else None
-        if obj is None or first is None or obj.object_id != first.object_id:
-            return 0
-        return power_of(ctx.state, obj)
+        return _target_power(ctx)
     return evaluate_amount(
         ctx.state,
         value,
@@ -44,8 +41,23 @@ def amount_of(ctx: Context, value: Amount) -> int:
         controller=ctx.controller,
         x=ctx.x,
         trigger_object=ctx.trigger_object,
+        trigger_chars=ctx.trigger_chars,
         trigger_amount=ctx.trigger_amount,
     )
+
+
+@rule("608.2h")
+def _target_power(ctx: Context) -> int:
+    """The power of the first object target: now, if it is still that object, else as it last
+    existed on the battlefield (a creature the spell has just exiled, 608.2h)."""
+    first = next((t for t in ctx.targets if t.handle is not None), None)
+    if first is None:
+        return 0
+    live = ctx.state.find(first.handle or "")
+    if live is not None and live.object_id == first.object_id:
+        return power_of(ctx.state, live)
+    known = ctx.state.lki.get(first.object_id or "")
+    return max(0, known.power or 0) if known is not None else 0
 
 
 def objects(ctx: Context, ref: ObjectRef) -> list[GameObject]:
@@ -60,6 +72,8 @@ def objects(ctx: Context, ref: ObjectRef) -> list[GameObject]:
                 pool += player.graveyard
         if Zone.HAND in ref.zones:
             pool += state.player(ctx.controller).hand
+        if Zone.EXILE in ref.zones:
+            pool += state.exile
         source = current(state, ctx.source) or ctx.source
         return [o for o in pool if matches(state, ref, o, characteristics(state, o), ctx.controller, source)]
     if ref == "self":

@@ -17,7 +17,7 @@ from ..enums import Zone
 from ..objects import GameObject
 from ..rules import rule
 from ..state import ContinuousEffect, DelayedCostReduction, current
-from .context import Context, Handler, amount_of, ask_choice, objects
+from .context import Context, Handler, amount_of, ask_choice, objects, players
 
 __all__ = ["OPS"]
 
@@ -194,6 +194,44 @@ def _transform(ctx: Context, effect: Effect) -> None:
         ctx.state.invalidate()
 
 
+@rule("701.28a", "701.28b", "712.15a")
+def _convert(ctx: Context, effect: Effect) -> None:
+    """Convert a double-faced permanent: turn it to its other face (701.28a). Like transforming, a
+    face-down permanent can't convert (712.15a), and converting is not turning face up or down, so
+    no such ability triggers (701.28b)."""
+    for obj in objects(ctx, effect["object"]):
+        if obj.zone != Zone.BATTLEFIELD or not obj.definition.double_faced or obj.face_down is not None:
+            continue
+        obj.transformed = not obj.transformed
+        ctx.state.invalidate()
+
+
+@rule("208.2b", "613.2a", "614.1c", "614.1e")
+def _choose_power_toughness(ctx: Context, effect: Effect) -> None:
+    """ "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5": the
+    controller chooses one of ``values`` (a ``choose`` decision with those words), and the
+    permanent has that power and toughness as copiable values (613.2a)."""
+    found = [o for o in objects(ctx, "self") if o.zone == Zone.BATTLEFIELD]
+    if not found:
+        return
+    obj = found[0]
+
+    def resume(choice: str) -> None:
+        power, toughness = choice.split("/")
+        obj.chosen_pt = (int(power), int(toughness))
+        ctx.state.invalidate()
+
+    ask_choice(ctx, "choose", effect["values"], "Choose its power and toughness", resume)
+
+
+@rule("723.1")
+def _control_player_next_turn(ctx: Context, effect: Effect) -> None:
+    """ "You control target player during that player's next turn" (723.1): the control begins
+    when that player's next turn begins and ends with that turn (see :mod:`reference_engine.turn`)."""
+    for name in players(ctx, effect["player"]):
+        ctx.state.player(name).controlled_next_turn_by = ctx.controller
+
+
 @rule("701.15a")
 def _goad_target(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, "each_target"):
@@ -237,6 +275,9 @@ OPS: dict[str, Handler] = {
     "grant_keyword_until_eot": _grant_keyword_until_eot,
     "become_copy": _become_copy,
     "transform": _transform,
+    "convert": _convert,
+    "choose_power_toughness": _choose_power_toughness,
+    "control_player_next_turn": _control_player_next_turn,
     "goad_target": _goad_target,
     "must_block_until_eot": _must_block_until_eot,
     "prevent_combat_damage_until_eot": _prevent_combat_damage_until_eot,

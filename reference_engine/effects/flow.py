@@ -142,7 +142,7 @@ def _flip_coin(ctx: Context, effect: Effect) -> None:
     ctx.queue[0:0] = list(effect["won"] if won else effect["lost"])
 
 
-@rule("608.2c")
+@rule("603.4", "608.2c")
 def _if_condition(ctx: Context, effect: Effect) -> None:
     """ "If [amount] [compares to] [amount], ...; otherwise, ...": judged as this step is reached."""
     holds = condition_holds(

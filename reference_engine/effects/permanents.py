@@ -1,5 +1,5 @@
-"""Effects on permanents and mana: tapping and untapping, attaching, gaining control, and
-adding mana (106, 301.5, 303.4, 613.1b).
+"""Effects on permanents and mana: tapping and untapping, phasing out, attaching, gaining
+control, and adding mana (106, 301.5, 303.4, 613.1b, 702.26).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import control, triggers
 from ..attachments import can_attach
 from ..cards import Effect
-from ..changes import add_mana
+from ..changes import add_mana, phase_out
 from ..enums import Zone
 from ..mana import COLORS, ManaCost, SpecialMana
 from ..rules import rule
@@ -33,6 +33,14 @@ def _untap(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
         obj.tapped = False
     ctx.state.invalidate()
+
+
+@rule("702.26b")
+def _phase_out(ctx: Context, effect: Effect) -> None:
+    """ "[It] phases out": each object named that is on the battlefield phases out."""
+    for obj in objects(ctx, effect["object"]):
+        if current(ctx.state, obj) is obj:
+            phase_out(ctx.state, obj)
 
 
 def _tap_or_untap(ctx: Context, effect: Effect) -> None:
@@ -177,6 +185,7 @@ OPS: dict[str, Handler] = {
     "tap": _tap,
     "untap": _untap,
     "tap_or_untap": _tap_or_untap,
+    "phase_out": _phase_out,
     "attach_self": _attach_self,
     "may_attach_self": _may_attach_self,
     "gain_control": _gain_control,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import payment, stack, targets, triggers
 from ..cards import Effect
 from ..characteristics import characteristics, evaluate_amount_for
+from ..enums import Zone
 from ..mana import ManaCost
 from ..rules import rule
 from ..state import StackItem, Target, current
@@ -20,10 +21,13 @@ __all__ = ["OPS"]
 
 @rule("701.6a")
 def _counter_target(ctx: Context, effect: Effect) -> None:
+    """Counter each target spell: it goes to its owner's graveyard, or where the
+    effect's ``to`` says instead (Remand's hand, Dissipate's exile)."""
+    to = effect["to"] or Zone.GRAVEYARD
     for obj in objects(ctx, "each_target"):
         item = ctx.state.spell_item(obj)
         if item is not None:
-            stack.counter(ctx.state, item)
+            stack.counter(ctx.state, item, to=to)
 
 
 @rule("701.6a", "118.12")

@@ -143,11 +143,74 @@ def test_turning_face_up_and_its_trigger(adapter: phase_adapter.PhaseAdapter) ->
     assert [(i.kind, i.trigger) for i in view.stack] == [("triggered", c.TriggerKind.TURNED_FACE_UP)]
 
 
-def test_look_at_is_unsupported(adapter: phase_adapter.PhaseAdapter) -> None:
+def test_look_at_is_not_encodable(adapter: phase_adapter.PhaseAdapter) -> None:
     card = c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.DISGUISE)
     game = adapter.new_game(two_players(card))
-    with pytest.raises(c.Unsupported):
+    with pytest.raises(c.Unsupported) as look:
         game.act("Alice", c.LookAt("dw"))
+    assert (look.value.kind, look.value.subject) == (c.UnsupportedKind.NOT_ENCODABLE, "LookAt")
+
+
+def test_a_card_phase_marks_unimplemented_is_engine_declared(adapter: phase_adapter.PhaseAdapter) -> None:
+    name = sorted(adapter.parse_gaps())[0]
+    with pytest.raises(c.Unsupported) as gap:
+        adapter.new_game(two_players(c.CardSetup("x", name, "Alice", c.Zone.HAND)))
+    assert (gap.value.kind, gap.value.subject) == (c.UnsupportedKind.ENGINE_DECLARED, name)
+
+
+def test_turning_face_up_is_tried_whatever_the_procedure(adapter: phase_adapter.PhaseAdapter) -> None:
+    """phase's TurnFaceUp names no procedure: the adapter sends it and reports phase's answer (asked for the
+    mana cost of a manifested Den Protector, phase pays its megamorph cost and puts a counter on it)."""
+    den = c.CardSetup(
+        "den", "Den Protector", "Alice", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.MANIFEST
+    )
+    game = adapter.new_game(two_players(den, mana_pools={"Alice": "{G}{C}"}))
+    result = game.act("Alice", c.TurnFaceUp("den", c.TurnUpMethod.MANA_COST))
+    assert isinstance(result, c.Accepted)
+    obj = game.observe("Alice").objects["den"]
+    assert not obj.face_down and obj.counters == {"+1/+1": 1}
+
+
+def test_a_value_phase_never_asks_for_is_not_taken(adapter: phase_adapter.PhaseAdapter) -> None:
+    """Cast without paying its mana cost, Blaze gets no X prompt from phase (X is 0): X = 3 is not taken,
+    so the cast is rejected and rolled back; with X = 0 it is cast."""
+    cards = (
+        c.CardSetup("omni", "Omniscience", "Alice", c.Zone.BATTLEFIELD),
+        c.CardSetup("blaze", "Blaze", "Alice", c.Zone.HAND),
+    )
+    game = adapter.new_game(two_players(*cards))
+    result = game.act("Alice", c.CastSpell("blaze", targets=("Bob",), x=3, without_paying=True))
+    assert isinstance(result, c.Rejected) and result.code == c.RejectCode.INVALID_CHOICE
+    assert "X = 3 was not taken" in result.message
+    assert game.observe("Alice").objects["blaze"].zone == c.Zone.HAND
+    assert isinstance(
+        game.act("Alice", c.CastSpell("blaze", targets=("Bob",), x=0, without_paying=True)), c.Accepted
+    )
+
+
+def test_targets_of_a_sub_ability_are_read(adapter: phase_adapter.PhaseAdapter) -> None:
+    """Confront the Unknown's target sits in its second sentence (a sub-ability in phase)."""
+    cards = (
+        c.CardSetup("confront", "Confront the Unknown", "Alice", c.Zone.HAND),
+        c.CardSetup("bears", "Grizzly Bears", "Alice", c.Zone.BATTLEFIELD),
+    )
+    game = adapter.new_game(two_players(*cards, mana_pools={"Alice": "{G}"}))
+    assert isinstance(game.act("Alice", c.CastSpell("confront", targets=("bears",))), c.Accepted)
+    assert game.observe("Alice").stack[-1].targets == ("bears",)
+
+
+def test_a_target_phase_never_asks_for_is_a_rejection(adapter: phase_adapter.PhaseAdapter) -> None:
+    """Expose the Culprit's first mode goes on the stack in phase without its target (601.2c): the cast
+    asked for is not the one phase made, so it is rejected with what phase did."""
+    cards = (
+        c.CardSetup("expose", "Expose the Culprit", "Alice", c.Zone.HAND),
+        c.CardSetup("dw", "Dog Walker", "Bob", c.Zone.BATTLEFIELD, face_down=c.FaceDownMethod.DISGUISE),
+    )
+    game = adapter.new_game(two_players(*cards, mana_pools={"Alice": "{R}{C}"}))
+    result = game.act("Alice", c.CastSpell("expose", targets=("dw",), mode=0))
+    assert isinstance(result, c.Rejected) and result.code == c.RejectCode.ILLEGAL_TARGET
+    assert "without asking for a target and with none (601.2c)" in result.message
+    assert game.observe("Alice").stack == ()
 
 
 def test_cost_and_keyword_texts() -> None:

@@ -70,9 +70,55 @@ def test_setup_places_cards(adapter: pymtg.PyMtgAdapter) -> None:
 
 
 def test_only_the_player_to_move_can_act(adapter: pymtg.PyMtgAdapter) -> None:
+    """python-mtg offers moves to its player to move only: another player's action is tried and refused
+    (a scenario giving Bob priority then fails; it is not unsupported)."""
     game = adapter.new_game(two_players())
-    with pytest.raises(c.Unsupported, match="only the active player"):
-        game.act("Bob", c.PassPriority())
+    result = game.act("Bob", c.PassPriority())
+    assert isinstance(result, c.Rejected) and result.code == c.RejectCode.NOT_YOUR_PRIORITY
+    assert "Alice is the player to move" in result.message
+
+
+def test_unsupported_kinds(adapter: pymtg.PyMtgAdapter) -> None:
+    """Only what python-mtg itself declares (a card its interpreter abstained on), what its input cannot
+    hold at all (a set-up token, a LookAt) and a capability it lacks are unsupported, each with its kind."""
+    with pytest.raises(c.Unsupported) as gap:
+        adapter.new_game(two_players(c.CardSetup("t", "Thalia, Guardian of Thraben", "Alice", c.Zone.HAND)))
+    assert (gap.value.kind, gap.value.subject) == (
+        c.UnsupportedKind.ENGINE_DECLARED,
+        "Thalia, Guardian of Thraben",
+    )
+    with pytest.raises(c.Unsupported) as token:
+        adapter.new_game(
+            two_players(c.CardSetup("b", "Grizzly Bears", "Alice", c.Zone.BATTLEFIELD, token=True))
+        )
+    assert token.value.kind == c.UnsupportedKind.NOT_ENCODABLE
+    with pytest.raises(c.Unsupported) as three:
+        adapter.new_game(c.Setup(players=("Alice", "Bob", "Carol")))
+    assert (three.value.kind, three.value.subject) == (c.UnsupportedKind.CAPABILITY, "multiplayer")
+    game = adapter.new_game(two_players(c.CardSetup("dw", "Dog Walker", "Alice", c.Zone.BATTLEFIELD)))
+    with pytest.raises(c.Unsupported) as look:
+        game.act("Alice", c.LookAt("dw"))
+    assert (look.value.kind, look.value.subject) == (c.UnsupportedKind.NOT_ENCODABLE, "LookAt")
+    declined = game.act("Alice", c.Decide("yes"))
+    assert isinstance(declined, c.Rejected) and declined.code == c.RejectCode.INVALID_CHOICE
+
+
+def test_a_cast_is_tried_even_though_it_resolves_inside_the_move(adapter: pymtg.PyMtgAdapter) -> None:
+    """python-mtg resolves a spell inside its move: the cast is pushed, not predicted unsupported, and the
+    view shows what python-mtg did (no spell on the stack)."""
+    lands = [c.CardSetup(f"forest-{i}", "Forest", "Alice", c.Zone.BATTLEFIELD) for i in range(2)]
+    game = adapter.new_game(two_players(c.CardSetup("gb", "Grizzly Bears", "Alice", c.Zone.HAND), *lands))
+    assert isinstance(game.act("Alice", c.CastSpell("gb")), c.Accepted)
+    view = game.observe("Alice")
+    assert view.stack == () and view.objects["gb"].zone == c.Zone.BATTLEFIELD
+
+
+def test_a_choice_its_moves_do_not_carry_is_rejected(adapter: pymtg.PyMtgAdapter) -> None:
+    lands = [c.CardSetup(f"forest-{i}", "Forest", "Alice", c.Zone.BATTLEFIELD) for i in range(2)]
+    game = adapter.new_game(two_players(c.CardSetup("gb", "Grizzly Bears", "Alice", c.Zone.HAND), *lands))
+    free = game.act("Alice", c.CastSpell("gb", without_paying=True))
+    assert isinstance(free, c.Rejected) and "without paying its mana cost" in free.message
+    assert game.observe("Alice").objects["gb"].zone == c.Zone.HAND
 
 
 def test_cast_face_down_and_what_the_opponent_sees(adapter: pymtg.PyMtgAdapter) -> None:

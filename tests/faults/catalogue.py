@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from facedown import adapter as contract
 from tests.faults import injections as inj
-from tests.faults import probes
+from tests.faults import leaks, probes
 
 __all__ = ["CATALOGUE", "Fault", "find"]
 
@@ -37,7 +37,9 @@ class Fault:
     adapter into the faulty one (patching the engine of the current process).
     ``known_uncaught`` marks a hole in the suite, explained by ``reason``. ``probe``, when
     given, runs a short game and returns what it observed; the clean and the faulty engine
-    must observe different things (required for a fault the suite does not catch).
+    must observe different things (required for a fault the suite does not catch). ``twin``
+    says the fault is a leak the non-interference check must catch (docs/noninterference.md):
+    at least one scenario fails with that check's message.
     """
 
     name: str
@@ -48,6 +50,7 @@ class Fault:
     known_uncaught: bool = False
     reason: str = ""
     probe: Probe | None = None
+    twin: bool = False
 
 
 def _patch(patch: Callable[[], None]) -> Injection:
@@ -150,6 +153,109 @@ CATALOGUE: tuple[Fault, ...] = (
         "Players are not shown which ability made another player's object face down.",
         inj.hide_face_down_method,
     ),
+    # ------------------------------------------------------------------ leaks of hidden information
+    Fault(
+        "leak-stack-spell-identity",
+        "face-down",
+        "708.5",
+        "The opponent's view of a face-down spell on the stack names its card (the stack item's identity).",
+        leaks.stack_spell_identity_to_opponent,
+        twin=True,
+    ),
+    Fault(
+        "leak-id-database-number",
+        "face-down",
+        "708.5",
+        "Object ids are made from the card's number in a card database, so a face-down object's id "
+        "tells which card it is.",
+        leaks.id_from_database_number,
+        twin=True,
+    ),
+    Fault(
+        "leak-label-name-slug",
+        "face-down",
+        "708.5, 708.6",
+        "A face-down object's label is made from its card's name.",
+        leaks.label_from_name_slug,
+        twin=True,
+    ),
+    Fault(
+        "leak-label-initial",
+        "face-down",
+        "708.5, 708.6",
+        "A face-down object's label starts with its card's initial.",
+        leaks.label_from_initial,
+        twin=True,
+    ),
+    Fault(
+        "leak-ward-prompt-names-card",
+        "ward",
+        "708.5, 702.21a",
+        "The prompt of the ward decision names the face-down card whose ward it is.",
+        leaks.ward_prompt_names_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-ward-text-names-card",
+        "ward",
+        "708.5, 702.21a",
+        "The text of a face-down permanent's ward trigger on the stack names the card.",
+        leaks.ward_text_names_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-revealed-at-face-down-cast",
+        "face-down",
+        "708.5, 601.2a",
+        "Casting a spell face down logs a revealed event naming the card, to every player.",
+        leaks.revealed_to_all_at_face_down_cast,
+        twin=True,
+    ),
+    Fault(
+        "leak-opponent-event-log-empty",
+        "face-down",
+        "708.9",
+        "Every player's event log but the first player's is empty.",
+        leaks.opponent_event_log_empty,
+    ),
+    Fault(
+        "leak-clone-label-names-copied-card",
+        "copies",
+        "708.5, 707.2",
+        "A Clone that copied a face-down permanent is labelled with the name of the card it copied.",
+        leaks.clone_label_names_copied_card,
+        twin=True,
+    ),
+    Fault(
+        "leak-effect-face-down-identity",
+        "face-down",
+        "708.5",
+        "A permanent an effect turned face down (Ixidron) keeps its identity visible to every player.",
+        leaks.effect_face_down_identity_visible,
+    ),
+    Fault(
+        "leak-cast-event-says-face-up",
+        "face-down",
+        "708.4, 708.6",
+        "The cast event of a face-down spell says it was cast face up, by no ability.",
+        leaks.cast_event_says_face_up,
+    ),
+    Fault(
+        "leak-opponent-hand-listed",
+        "face-down",
+        "400.2",
+        "Every player's view lists the other players' hands.",
+        leaks.opponent_hand_listed,
+        twin=True,
+    ),
+    Fault(
+        "leak-libraries-listed",
+        "face-down",
+        "400.2",
+        "Every player's view lists the cards of every library, in order.",
+        leaks.libraries_listed,
+        twin=True,
+    ),
     # ------------------------------------------------------------------ ward
     Fault(
         "disguise-without-ward",
@@ -240,6 +346,101 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.turning_up_passes_priority),
     ),
     Fault(
+        "priority-to-resolved-controller",
+        "ward",
+        "117.3b",
+        "After a spell or ability resolves, its controller receives priority instead of the active "
+        "player (after Alice's ward trigger resolves on Bob's turn, Alice has priority).",
+        _patch(inj.resolved_item_controller_gets_priority),
+    ),
+    Fault(
+        "priority-to-trigger-controller",
+        "ward",
+        "117.3c",
+        "A triggered ability put on the stack gives its controller priority (Bob casts Shock at Alice's "
+        "disguised creature: Alice, who controls the ward trigger, has priority instead of Bob).",
+        _patch(inj.trigger_controller_gets_priority),
+    ),
+    Fault(
+        "turn-up-morph-replaces-mana-cost",
+        "manifest",
+        "701.40c, 701.58c, 116.2b",
+        "A manifested or cloaked card with morph or disguise can be turned face up by that cost only, not "
+        "for its mana cost: the engine, not the player, picks the procedure.",
+        _patch(inj.turn_up_morph_replaces_mana_cost),
+    ),
+    Fault(
+        "turn-up-manifested-mana-cost-only",
+        "manifest",
+        "701.40c, 701.40d, 701.58c, 701.58d",
+        "A manifested or cloaked card can be turned face up only for its mana cost, never for a morph or "
+        "disguise cost it has.",
+        _patch(inj.manifested_mana_cost_only),
+    ),
+    Fault(
+        "turn-up-morphed-for-mana-cost",
+        "morph",
+        "702.37e, 702.168d",
+        "A morphed or disguised permanent can also be turned face up for its mana cost.",
+        _patch(inj.morphed_turns_up_for_mana_cost),
+    ),
+    Fault(
+        "turn-up-cloaked-no-mana-cost",
+        "cloak",
+        "701.58b",
+        "A cloaked creature card can't be turned face up for its mana cost.",
+        _patch(inj.cloaked_creature_no_mana_cost_procedure),
+    ),
+    Fault(
+        "turn-up-effect-face-down-for-mana-cost",
+        "face-down",
+        "708.7",
+        "A permanent turned face down by an effect can be turned face up for its mana cost.",
+        _patch(inj.effect_face_down_turns_up_for_mana_cost),
+    ),
+    Fault(
+        "turn-up-without-mana",
+        "special-actions",
+        "116.2b, 702.168d",
+        "A face-down permanent whose cost its controller can't pay is turned face up for nothing.",
+        _patch(inj.turning_up_needs_no_mana),
+    ),
+    Fault(
+        "disguise-card-cast-by-morph",
+        "casting",
+        "702.37c, 702.168a",
+        "A card with disguise and no morph can be cast face down by announcing morph.",
+        _patch(inj.disguise_card_cast_face_down_by_morph),
+    ),
+    Fault(
+        "face-down-cast-costs-two",
+        "disguise",
+        "702.168a",
+        "Casting a card face down with disguise costs {2} instead of {3}.",
+        _patch(inj.face_down_cast_costs_two),
+    ),
+    Fault(
+        "land-play-any-turn",
+        "special-actions",
+        "116.2a, 305.1",
+        "A land can be played whenever its owner holds priority, in any step and on any player's turn.",
+        _patch(inj.land_play_any_turn),
+    ),
+    Fault(
+        "offers-omit-land-plays",
+        "special-actions",
+        "116.2a",
+        "A player is never offered playing a land, though playing one is accepted.",
+        _patch(inj.offers_omit_land_plays),
+    ),
+    Fault(
+        "offers-ignore-priority",
+        "special-actions",
+        "116.2b, 117.1",
+        "A player is offered the actions they could take if they held priority, whoever holds it.",
+        _patch(inj.offers_ignore_priority),
+    ),
+    Fault(
         "turn-up-sorcery-speed",
         "special-actions",
         "116.2b",
@@ -304,6 +505,21 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.9",
         "A face-down spell leaving the stack (countered) is not revealed.",
         _patch(inj.no_reveal_leaving_stack),
+    ),
+    Fault(
+        "no-reveal-of-spells-leaving-the-game",
+        "face-down",
+        "708.9",
+        "Face-down spells are not revealed when their owner leaves the game or the game ends.",
+        _patch(inj.no_reveal_of_spells_leaving_the_game),
+    ),
+    Fault(
+        "leak-land-refusal-tells-card-type",
+        "face-down",
+        "400.2, 401.2",
+        "Refusing to play a card of the library tells the player whether that hidden card is a land.",
+        _patch(inj.land_refusal_tells_card_type),
+        twin=True,
     ),
     # ------------------------------------------------------------------ casting and costs
     Fault(
@@ -423,6 +639,290 @@ CATALOGUE: tuple[Fault, ...] = (
         "708.5",
         "The owner of a face-down permanent another player controls may look at it.",
         _patch(inj.owner_may_look_after_control_change),
+    ),
+    # ------------------------------------------------------------------ face-down status, names and layers
+    Fault(
+        "exiled-face-down-is-a-two-two",
+        "face-down",
+        "110.5d",
+        "A card lying face down in exile has the characteristics of a face-down 2/2 permanent.",
+        _patch(inj.exiled_face_down_card_is_a_two_two),
+    ),
+    Fault(
+        "exiled-double-faced-shows-back",
+        "double-faced",
+        "712.17",
+        "A double-faced card exiled face down shows its back face to every player.",
+        _patch(inj.exiled_double_faced_card_shows_back),
+    ),
+    Fault(
+        "nameless-counts-as-a-name",
+        "names-legend",
+        "201.2b",
+        "Counting objects with different names, nameless (face-down) ones count as one more name.",
+        _patch(inj.nameless_objects_count_as_a_name),
+    ),
+    Fault(
+        "turning-up-ends-copy-effects",
+        "layers",
+        "613.2a",
+        "Turning a face-down permanent face up ends the copy effects that applied to it.",
+        _patch(inj.turning_up_ends_copy_effects),
+    ),
+    Fault(
+        "face-down-by-effect-keeps-power",
+        "face-down",
+        "708.2a",
+        "A permanent turned face down by an effect that lists nothing keeps its card's power and toughness.",
+        _patch(inj.face_down_by_effect_keeps_power),
+    ),
+    # ------------------------------------------------------------------ casting face down
+    Fault(
+        "face-down-cards-cast-face-down-only",
+        "casting",
+        "118.9b",
+        "A card with disguise or morph can't be cast face up for its mana cost.",
+        _patch(inj.face_down_cards_must_be_cast_face_down),
+    ),
+    Fault(
+        "mana-value-of-face-down-from-card",
+        "casting",
+        "601.2c, 708.4",
+        "Targets and conditions that look at mana value see a face-down spell's or permanent's card.",
+        _patch(inj.mana_value_of_face_down_read_from_card),
+    ),
+    Fault(
+        "illegal-face-down-cast-reveals",
+        "casting",
+        "601.2e, 733",
+        "A proposed face-down cast that turns out illegal reveals the card to every player as it is undone.",
+        _patch(inj.illegal_face_down_cast_reveals_card),
+    ),
+    Fault(
+        "face-down-cast-any-time",
+        "casting",
+        "708.4, 307.1",
+        "A face-down spell may be cast whenever its caster holds priority, like an instant.",
+        _patch(inj.face_down_cast_at_any_time),
+    ),
+    Fault(
+        "cost-changes-only-from-hand",
+        "casting",
+        "601.2f",
+        "Cost increases and reductions apply only to spells cast from the hand.",
+        _patch(inj.cost_changes_only_from_hand),
+    ),
+    Fault(
+        "face-down-spell-cant-be-countered",
+        "casting",
+        "708.4, 101.2",
+        "A face-down spell of a card that can't be countered can't be countered either.",
+        _patch(inj.face_down_spell_keeps_cant_be_countered),
+    ),
+    Fault(
+        "cant-be-countered-ignored",
+        "casting",
+        "101.2",
+        '"This spell can\'t be countered" does nothing.',
+        _patch(inj.cant_be_countered_ignored),
+    ),
+    Fault(
+        "several-modes-only-first",
+        "casting",
+        "700.2",
+        "A spell cast with several modes chosen does only the first of them.",
+        _patch(inj.several_modes_only_first),
+    ),
+    # ------------------------------------------------------------------ triggers and last-known information
+    Fault(
+        "entering-seen-face-up",
+        "triggers",
+        "603.6b",
+        "Abilities that trigger on a permanent entering see a face-down permanent as its card.",
+        _patch(inj.entering_seen_face_up),
+    ),
+    Fault(
+        "leaving-seen-face-up",
+        "triggers",
+        "603.6c",
+        "Abilities that trigger on a permanent leaving look back at a face-down permanent as its card.",
+        _patch(inj.leaving_seen_face_up),
+    ),
+    Fault(
+        "leaves-trigger-loses-card",
+        "triggers",
+        "603.6e",
+        "An ability that triggered on a permanent leaving can't find the card in the zone it went to.",
+        _patch(inj.leaves_trigger_loses_the_card),
+    ),
+    Fault(
+        "exiled-target-power-from-exile",
+        "face-down",
+        "608.2h",
+        "A spell needing the power of a creature it exiled reads the card in exile, "
+        "not its last known power.",
+        _patch(inj.exiled_target_power_read_in_exile),
+    ),
+    # ------------------------------------------------------------------ turning face up
+    Fault(
+        "power-toughness-choice-only-entering",
+        "face-down",
+        "208.2b",
+        '"As this enters or is turned face up, it becomes your choice of ..." applies only as it enters.',
+        _patch(inj.power_toughness_choice_only_as_it_enters),
+    ),
+    Fault(
+        "as-turned-face-up-is-a-trigger",
+        "face-down",
+        "614.1e",
+        '"As this is turned face up" abilities wait on the stack as triggered abilities.',
+        _patch(inj.as_turned_face_up_is_a_trigger),
+    ),
+    Fault(
+        "turn-up-mana-cost-from-copy",
+        "cloak",
+        "701.58b",
+        "Turning a cloaked or manifested permanent face up for a mana cost reads the card "
+        "as copy effects make it.",
+        _patch(inj.turn_up_mana_cost_read_from_copy),
+    ),
+    Fault(
+        "turn-up-charges-x-without-x",
+        "special-actions",
+        "107.3d, 702.168d",
+        "An X announced for a turn-up cost without X is accepted and paid on top of the cost.",
+        _patch(inj.turn_up_charges_x_without_x),
+    ),
+    Fault(
+        "turn-up-taxed-like-spells",
+        "special-actions",
+        "116.2b",
+        "Effects that make spells cost more also make turning a permanent face up cost more.",
+        _patch(inj.turn_up_cost_taxed_like_spells),
+    ),
+    Fault(
+        "turn-up-shows-nothing",
+        "special-actions",
+        "701.40b, 701.58b",
+        "Turning a manifested or cloaked permanent face up for its mana cost shows the card to nobody.",
+        _patch(inj.turn_up_shows_nothing),
+    ),
+    Fault(
+        "disguise-cost-ignores-copy",
+        "disguise",
+        "702.168d, 613.2a",
+        "The disguise cost that turns a face-down permanent face up is its card's own, whatever it copies.",
+        _patch(inj.disguise_cost_ignores_copy_effects),
+    ),
+    Fault(
+        "converting-turns-face-up",
+        "double-faced",
+        "701.28b",
+        "Converting a permanent counts as turning it face up: such abilities trigger.",
+        _patch(inj.converting_turns_face_up),
+    ),
+    # ------------------------------------------------------------------ manifest and cloak
+    Fault(
+        "prevented-card-turned-face-down",
+        "manifest",
+        "701.40f, 701.58f",
+        "A card kept off the battlefield as it would be manifested or cloaked is turned "
+        "face down where it is.",
+        _patch(inj.prevented_face_down_card_turned_face_down),
+    ),
+    Fault(
+        "cloak-in-library-order",
+        "cloak",
+        "701.58e",
+        "Cards chosen to be cloaked are cloaked in their library order, not the order chosen.",
+        _patch(inj.cloak_in_library_order),
+    ),
+    Fault(
+        "manifest-dread-keeps-unmanifested-choice",
+        "manifest-dread",
+        "701.62a",
+        "When the card chosen by manifest dread can't be manifested, it stays in the library.",
+        _patch(inj.manifest_dread_keeps_unmanifested_choice),
+    ),
+    Fault(
+        "manifest-dread-triggers-mid-process",
+        "manifest-dread",
+        "701.62b",
+        '"Whenever you manifest dread" triggers before the other card goes to the graveyard.',
+        _patch(inj.manifest_dread_triggers_mid_process),
+    ),
+    # ------------------------------------------------------------------ merged permanents
+    Fault(
+        "merging-turns-face-up",
+        "face-down",
+        "730.2e",
+        "A face-down permanent a spell mutates onto from above is turned face up.",
+        _patch(inj.merging_turns_face_up),
+    ),
+    Fault(
+        "merged-face-down-cards-not-revealed",
+        "face-down",
+        "708.9, 730.2e",
+        "The face-down cards under a face-up merged permanent that leaves the battlefield are not revealed.",
+        _patch(inj.merged_face_down_cards_not_revealed),
+    ),
+    Fault(
+        "merged-cards-stay-face-down",
+        "face-down",
+        "730.2f",
+        "Turning a face-down merged permanent face up turns only its topmost card.",
+        _patch(inj.merged_cards_stay_face_down),
+    ),
+    Fault(
+        "merged-reveal-only-instants",
+        "face-down",
+        "730.2g",
+        "A face-down merged permanent that can't turn face up reveals only its instant or sorcery cards.",
+        _patch(inj.merged_reveal_only_instants),
+    ),
+    # ------------------------------------------------------------------ players and commanders
+    Fault(
+        "controller-of-player-sees-nothing",
+        "face-down",
+        "723.4",
+        "A player who controls another player sees no more than before.",
+        _patch(inj.controller_of_player_sees_nothing_more),
+    ),
+    Fault(
+        "decision-options-shown-to-all",
+        "face-down",
+        "400.2",
+        "Every player is shown the options of a decision another player must make.",
+        _patch(inj.decision_options_shown_to_all),
+    ),
+    Fault(
+        "leaving-player-gives-back-cards",
+        "cards",
+        "800.4a",
+        "When a player leaves, permanents they control but don't own go back to their "
+        "owners instead of exile.",
+        _patch(inj.leaving_player_gives_back_cards),
+    ),
+    Fault(
+        "leaving-player-exiles-borrowed-cards",
+        "cards",
+        "800.4a",
+        "When a player leaves, permanents they control by a control-changing effect are exiled.",
+        _patch(inj.leaving_player_exiles_borrowed_cards),
+    ),
+    Fault(
+        "face-down-commander-forgotten",
+        "face-down",
+        "903.3",
+        "A commander that leaves the battlefield face down is not recognised as a commander.",
+        _patch(inj.face_down_commander_forgotten),
+    ),
+    Fault(
+        "copy-of-commander-is-commander",
+        "face-down",
+        "903.3",
+        "A permanent that copies a commander is a commander too.",
+        _patch(inj.copy_of_commander_is_commander),
     ),
 )
 

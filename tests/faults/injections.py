@@ -11,7 +11,8 @@ through :func:`tests.faults.engines.create`, in a process started for one faulty
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from types import MappingProxyType
 from typing import Any
 
 from facedown import adapter as contract
@@ -20,7 +21,9 @@ from reference_engine import (
     costs,
     effects,
     face_down,
+    payment,
     priority,
+    resolution,
     sba,
     special_actions,
     triggers,
@@ -29,7 +32,8 @@ from reference_engine import (
 )
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
-from reference_engine.cards import Effect
+from reference_engine import offers as offers_module
+from reference_engine.cards import Effect, Triggered
 from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
@@ -494,6 +498,187 @@ def turning_up_passes_priority() -> None:
     _wrap_special_action(make)
 
 
+def resolved_item_controller_gets_priority() -> None:
+    """After a spell or ability resolves, its controller receives priority instead of the active
+    player (117.3b)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def continue_resolution(state: GameState) -> None:
+            item = state.resolving.item if state.resolving is not None else None
+            original(state)
+            if item is not None and state.resolving is None and state.priority is not None:
+                state.priority = item.controller
+
+        return continue_resolution
+
+    replace(resolution, "continue_resolution", make(resolution.continue_resolution))
+
+
+def trigger_controller_gets_priority() -> None:
+    """When a triggered ability is put on the stack, its controller receives priority instead of the
+    player who was to receive it (the one who cast the spell, 117.3c)."""
+
+    def make(original: Callable[[GameState], None]) -> Callable[[GameState], None]:
+        def put_on_stack(state: GameState) -> None:
+            before = len(state.stack)
+            original(state)
+            if len(state.stack) > before:
+                state.priority = state.stack[-1].controller
+
+        return put_on_stack
+
+    replace(triggers, "put_on_stack", make(triggers.put_on_stack))
+
+
+def _card_has_turn_up_keyword(obj: GameObject) -> bool:
+    """Whether the card of ``obj`` has morph, megamorph or disguise (as printed)."""
+    printed = Characteristics.printed(obj.definition)
+    return any(printed.has_keyword(k) for k in ("morph", "megamorph", "disguise"))
+
+
+def turn_up_morph_replaces_mana_cost() -> None:
+    """A manifested or cloaked card with morph or disguise can be turned face up only by that cost: the
+    engine refuses its mana cost (it picks the procedure instead of the player)."""
+    require(special_actions, "turn_up_proposal")
+    original = special_actions.turn_up_proposal
+
+    def turn_up_proposal(
+        state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+    ) -> special_actions.TurnUp:
+        obj = state.find(handle)
+        if (
+            method == TurnUpMethod.MANA_COST
+            and obj is not None
+            and obj.face_down in (FaceDownMethod.MANIFEST, FaceDownMethod.CLOAK)
+            and _card_has_turn_up_keyword(obj)
+        ):
+            raise Illegal(Refusal.NOT_ALLOWED, "turned face up by its morph or disguise cost only")
+        return original(state, player, handle, method, x)
+
+    replace(special_actions, "turn_up_proposal", turn_up_proposal)
+
+
+def _turn_up_procedures(changes: dict[FaceDownMethod, frozenset[TurnUpMethod]]) -> None:
+    """Give the face-down methods of ``changes`` other turn-up procedures (the table of 708.2a/701.40b-d)."""
+    require(face_down_table, "PROFILES")
+    profiles = dict(face_down_table.PROFILES)
+    for method, procedures in changes.items():
+        profiles[method] = dataclasses.replace(profiles[method], turn_up=procedures)
+    replace(face_down_table, "PROFILES", MappingProxyType(profiles))
+
+
+def manifested_mana_cost_only() -> None:
+    """A manifested or cloaked card can be turned face up only for its mana cost, never for a morph or
+    disguise cost it has (701.40c-d, 701.58c-d missing)."""
+    only = frozenset({TurnUpMethod.MANA_COST})
+    _turn_up_procedures({FaceDownMethod.MANIFEST: only, FaceDownMethod.CLOAK: only})
+
+
+def morphed_turns_up_for_mana_cost() -> None:
+    """A morphed or disguised permanent can also be turned face up for its mana cost."""
+    every = frozenset(TurnUpMethod)
+    _turn_up_procedures({FaceDownMethod.DISGUISE: every, FaceDownMethod.MORPH: every})
+
+
+def cloaked_creature_no_mana_cost_procedure() -> None:
+    """A cloaked creature card can't be turned face up for its mana cost (701.58b missing)."""
+    by_ability = frozenset({TurnUpMethod.DISGUISE, TurnUpMethod.MORPH})
+    _turn_up_procedures({FaceDownMethod.CLOAK: by_ability})
+
+
+def effect_face_down_turns_up_for_mana_cost() -> None:
+    """A permanent turned face down by an effect can be turned face up for its mana cost (708.7 broken)."""
+    _turn_up_procedures({FaceDownMethod.EFFECT: frozenset(TurnUpMethod)})
+
+
+def turning_up_needs_no_mana() -> None:
+    """A face-down permanent whose cost its controller can't pay is turned face up for nothing."""
+    require(payment, "plan")
+    original = payment.plan
+
+    def plan(
+        state: GameState,
+        player: str,
+        cost: ManaCost,
+        *,
+        exclude: str | None = None,
+        purpose: str | None = None,
+    ) -> Any:
+        found = original(state, player, cost, exclude=exclude, purpose=purpose)
+        if found is None and purpose == "turn_face_up":
+            return original(state, player, ManaCost(), exclude=exclude, purpose=purpose)
+        return found
+
+    replace(payment, "plan", plan)
+
+
+def disguise_card_cast_face_down_by_morph() -> None:
+    """A card with disguise (and no morph) can also be cast face down by announcing morph."""
+    require(casting, "_FACE_DOWN_CASTING")
+    table = dict(casting._FACE_DOWN_CASTING)
+    morph_may_use, morph_cost = table[FaceDownMethod.MORPH]
+    disguise_may_use, _cost = table[FaceDownMethod.DISGUISE]
+
+    def may_use(chars: Characteristics) -> bool:
+        return bool(morph_may_use(chars) or disguise_may_use(chars))
+
+    table[FaceDownMethod.MORPH] = (may_use, morph_cost)
+    replace(casting, "_FACE_DOWN_CASTING", table)
+
+
+def face_down_cast_costs_two() -> None:
+    """Casting a card face down with disguise costs {2} instead of {3}."""
+    require(casting, "_FACE_DOWN_CASTING")
+    table = dict(casting._FACE_DOWN_CASTING)
+    may_use, _cost = table[FaceDownMethod.DISGUISE]
+    table[FaceDownMethod.DISGUISE] = (may_use, ManaCost.parse("{2}"))
+    replace(casting, "_FACE_DOWN_CASTING", table)
+
+
+def land_play_any_turn() -> None:
+    """A land can be played whenever its owner holds priority, in any step and on any player's turn."""
+    require(special_actions, "land_to_play")
+    original = special_actions.land_to_play
+
+    def land_to_play(state: GameState, player: str, handle: str) -> GameObject:
+        active, step, stack = state.active, state.step, state.stack
+        state.active, state.step, state.stack = player, Step.MAIN1, []
+        try:
+            found: GameObject = original(state, player, handle)
+            return found
+        finally:
+            state.active, state.step, state.stack = active, step, stack
+
+    replace(special_actions, "land_to_play", land_to_play)
+
+
+def offers_omit_land_plays() -> None:
+    """A player is never offered playing a land (playing one is still accepted)."""
+    require(offers_module, "_lands")
+
+    def lands(state: GameState, player: str) -> Iterator[offers_module.OfferInfo]:
+        return iter(())
+
+    replace(offers_module, "_lands", lands)
+
+
+def offers_ignore_priority() -> None:
+    """A player is offered what they could do if they held priority, whoever holds it."""
+    require(offers_module, "offers")
+    original = offers_module.offers
+
+    def offers(state: GameState, player: str) -> tuple[offers_module.OfferInfo, ...]:
+        holder = state.priority
+        state.priority = player
+        try:
+            found: tuple[offers_module.OfferInfo, ...] = original(state, player)
+            return found
+        finally:
+            state.priority = holder
+
+    replace(offers_module, "offers", offers)
+
+
 def turning_up_at_sorcery_speed() -> None:
     """A permanent can be turned face up only in its controller's main phase with an empty stack."""
 
@@ -655,6 +840,54 @@ def no_reveal_leaving_stack() -> None:
     _suppress_reveal_while_moving(
         lambda obj, to: obj.zone == Zone.STACK and obj.face_down is not None and to != Zone.BATTLEFIELD
     )
+
+
+def no_reveal_of_spells_leaving_the_game() -> None:
+    """Face-down spells on the stack are not revealed when their owner leaves the game or the
+    game ends (face-down permanents still are)."""
+    require(sba, "remove_player", "end_game")
+    original_reveal = visibility.reveal
+    ending: list[bool] = []
+
+    def reveal(state: GameState, obj: GameObject, to: Any = None) -> None:
+        if ending and obj.zone == Zone.STACK:
+            return
+        original_reveal(state, obj, to)
+
+    def during(original: Callable[[GameState, str], None] | Callable[[GameState], None]) -> Any:
+        def run(*args: Any) -> None:
+            ending.append(True)
+            try:
+                original(*args)
+            finally:
+                ending.pop()
+
+        return run
+
+    replace(visibility, "reveal", reveal)
+    replace(sba, "remove_player", during(sba.remove_player))
+    replace(sba, "end_game", during(sba.end_game))
+
+
+def land_refusal_tells_card_type() -> None:
+    """Refusing to play a card of the library tells the player whether it is a land."""
+    require(special_actions, "play_land")
+    original = special_actions.play_land
+
+    def play_land(state: GameState, player: str, handle: str) -> None:
+        try:
+            original(state, player, handle)
+        except Illegal as refusal:
+            obj = state.find(handle)
+            if (
+                obj is not None
+                and obj.zone == Zone.LIBRARY
+                and not layers.characteristics(state, obj).is_a("Land")
+            ):
+                raise Illegal(refusal.code, f"{handle!r} is not a land card (305.1)") from None
+            raise
+
+    replace(special_actions, "play_land", play_land)
 
 
 # ------------------------------------------------------------ casting and costs (601.2, 118.9)
@@ -837,6 +1070,16 @@ def manifested_noncreature_turns_up_for_mana_cost() -> None:
 def manifest_dread_keeps_other_card() -> None:
     """Manifest dread leaves the card not manifested on top of the library instead of putting it into
     the graveyard (the rest of 701.62a, and the 701.62b trigger, unchanged)."""
+    _replace_manifest_dread(bin_others=False)
+
+
+def _replace_manifest_dread(
+    *, bin_others: bool = True, bin_choice: bool = True, trigger_first: bool = False
+) -> None:
+    """Replace the manifest dread op (701.62a) by one that puts the cards looked at and not manifested
+    into the graveyard only if ``bin_others`` (and the card chosen but kept off the battlefield only if
+    ``bin_choice``), and whose "whenever you manifest dread" trigger happens before the graveyard step
+    when ``trigger_first`` (it then knows of no card put there)."""
     require(effects, "IMPLEMENTATIONS")
     require(effect_context, "ask_choice", "record_moves", "players")
     if "manifest_dread" not in effects.IMPLEMENTATIONS:
@@ -864,7 +1107,18 @@ def manifest_dread_keeps_other_card() -> None:
                     )
                     if new is not None:
                         moves.append((new, player))
-                triggers.manifested_dread(state, player, [])
+                if trigger_first:
+                    triggers.manifested_dread(state, player, [])
+                binned = [
+                    zones.move(state, obj, Zone.GRAVEYARD)
+                    for obj in looked
+                    if bin_others
+                    and (bin_choice or obj is not chosen)
+                    and current(state, obj) is obj
+                    and obj.zone == Zone.LIBRARY
+                ]
+                if not trigger_first:
+                    triggers.manifested_dread(state, player, binned)
                 one(index + 1)
 
             if len(looked) == 2:
@@ -992,3 +1246,614 @@ def owner_may_look_after_control_change() -> None:
             allowed or (obj.zone == Zone.BATTLEFIELD and obj.face_down is not None and viewer == obj.owner)
         )
     )
+
+
+# ------------------------------------------------------------ rules the face-down family touches (issue 15)
+
+
+def exiled_face_down_card_is_a_two_two() -> None:
+    """A card lying face down in exile has the characteristics of a face-down 2/2 permanent (110.5d)."""
+
+    def adjust(obj: GameObject, values: Characteristics) -> Characteristics:
+        if obj.zone == Zone.EXILE and obj.face_down is not None:
+            method = obj.face_down if isinstance(obj.face_down, FaceDownMethod) else FaceDownMethod.EFFECT
+            return face_down_table.face_down_values(method)
+        return values
+
+    _wrap_copiable_values(adjust)
+
+
+def exiled_double_faced_card_shows_back() -> None:
+    """A double-faced card exiled face down shows its back face to every player (712.17)."""
+
+    def adjust(obj: GameObject, values: Characteristics) -> Characteristics:
+        back = obj.definition.back
+        if obj.zone == Zone.EXILE and obj.face_down is not None and back is not None:
+            return Characteristics.printed(back)
+        return values
+
+    _wrap_copiable_values(adjust)
+
+
+def face_down_cards_must_be_cast_face_down() -> None:
+    """A card with disguise or morph can't be cast face up for its mana cost (118.9b)."""
+    original = casting.cast_spell
+
+    def cast_spell(state: GameState, request: casting.CastRequest) -> None:
+        obj = state.find(request.card)
+        if request.face_down is None and obj is not None:
+            printed = Characteristics.printed(obj.definition)
+            if any(printed.has_keyword(k) for k in ("disguise", "morph", "megamorph")):
+                raise Illegal(Refusal.NOT_ALLOWED, "a card with disguise or morph is cast face down")
+        original(state, request)
+
+    replace(casting, "cast_spell", cast_spell)
+
+
+def nameless_objects_count_as_a_name() -> None:
+    """Counting objects with different names, the nameless ones count as one more name (201.2b)."""
+    require(layers, "different_names")
+
+    def different_names(state: GameState, filt: Any, source: GameObject, controller: str) -> int:
+        names: set[str | None] = set()
+        for obj in state.battlefield:
+            chars = layers.characteristics(state, obj)
+            if layers.matches(state, filt, obj, chars, controller, source):
+                names.add(chars.name)
+        return len(names)
+
+    replace(layers, "different_names", different_names)
+
+
+def power_toughness_choice_only_as_it_enters() -> None:
+    """ "As this enters or is turned face up, it becomes your choice of ..." applies only as it enters:
+    turned face up, the permanent gets no power and toughness (208.2b)."""
+    original = effects.IMPLEMENTATIONS["choose_power_toughness"]
+
+    def choose(ctx: effects.Context, effect: Effect) -> None:
+        source = current(ctx.state, ctx.source)
+        if source is not None and source.turned_face_up_turn == ctx.state.turn:
+            return
+        original(ctx, effect)
+
+    effects.IMPLEMENTATIONS["choose_power_toughness"] = choose
+
+
+def mana_value_of_face_down_read_from_card() -> None:
+    """Targets and conditions that look at mana value see a face-down spell's or permanent's card (601.2c,
+    708.4): its mana value is the card's, not 0."""
+    original = layers.matches
+
+    def matches(
+        state: GameState,
+        filt: Any,
+        obj: GameObject,
+        chars: Characteristics,
+        perspective: str,
+        source: GameObject | None,
+        **options: Any,
+    ) -> bool:
+        if obj.face_down is not None and any(
+            v is not None for v in (filt.mana_value, filt.min_mana_value, filt.max_mana_value)
+        ):
+            chars = dataclasses.replace(chars, mana_cost=obj.definition.mana_cost)
+        return bool(original(state, filt, obj, chars, perspective, source, **options))
+
+    replace(layers, "matches", matches)
+
+
+def illegal_face_down_cast_reveals_card() -> None:
+    """A proposed face-down cast that turns out illegal reveals the card to every player as it goes back
+    (601.2e: the game should return to the moment before the cast was proposed)."""
+    original = casting.cast_spell
+
+    def cast_spell(state: GameState, request: casting.CastRequest) -> None:
+        try:
+            original(state, request)
+        except Illegal:
+            obj = state.find(request.card)
+            if request.face_down is not None and obj is not None:
+                visibility.reveal(state, obj)
+            raise
+
+    replace(casting, "cast_spell", cast_spell)
+
+
+def face_down_cast_at_any_time() -> None:
+    """A face-down spell may be cast whenever its caster has priority, like an instant (708.4, 307.1)."""
+    require(casting, "_timing_allows")
+    original = casting.cast_spell
+    timing = casting._timing_allows
+
+    def cast_spell(state: GameState, request: casting.CastRequest) -> None:
+        if request.face_down is None:
+            original(state, request)
+            return
+        casting._timing_allows = lambda *_args: True  # type: ignore[assignment]
+        try:
+            original(state, request)
+        finally:
+            casting._timing_allows = timing
+
+    replace(casting, "cast_spell", cast_spell)
+
+
+def entering_seen_face_up() -> None:
+    """Abilities that trigger on a permanent entering see a face-down permanent with its card's
+    characteristics (603.6b)."""
+    require(triggers, "_fire")
+    original = triggers.entered
+
+    def entered(state: GameState, obj: GameObject) -> None:
+        if obj.face_down is None:
+            original(state, obj)
+            return
+        triggers._fire(state, "enters", obj, Characteristics.printed(obj.definition))
+
+    replace(triggers, "entered", entered)
+
+
+def leaving_seen_face_up() -> None:
+    """Abilities that trigger on a permanent leaving look back at a face-down permanent as the card it is
+    (603.6c)."""
+    original = triggers.left_battlefield
+
+    def left_battlefield(
+        state: GameState, old: GameObject, old_chars: Characteristics, new: GameObject
+    ) -> None:
+        if old.face_down is not None:
+            old_chars = Characteristics.printed(old.definition)
+        original(state, old, old_chars, new)
+
+    replace(triggers, "left_battlefield", left_battlefield)
+
+
+def leaves_trigger_loses_the_card() -> None:
+    """An ability that triggered on a permanent leaving can't find the card in the zone it went to
+    (603.6e)."""
+    original = effect_context.objects
+
+    def objects(ctx: effects.Context, ref: Any) -> list[GameObject]:
+        found: list[GameObject] = original(ctx, ref)
+        if ref == "trigger_object":
+            return [o for o in found if o.zone not in (Zone.GRAVEYARD, Zone.EXILE)]
+        return found
+
+    replace(effect_context, "objects", objects)
+
+
+def turning_up_ends_copy_effects() -> None:
+    """Turning a face-down permanent face up ends the copy effects that applied to it (613.2a)."""
+
+    def end_copies(state: GameState, obj: GameObject) -> None:
+        state.effects[:] = [
+            e for e in state.effects if not (e.kind == "copy" and obj.object_id in e.object_ids)
+        ]
+        obj.copied = None
+        state.invalidate()
+
+    _after_turning_face_up(end_copies)
+
+
+def converting_turns_face_up() -> None:
+    """Converting a permanent counts as turning it face up: such abilities trigger (701.28b)."""
+    original = effects.IMPLEMENTATIONS["convert"]
+
+    def convert(ctx: effects.Context, effect: Effect) -> None:
+        before = {o.object_id: o.transformed for o in effect_context.objects(ctx, effect["object"])}
+        original(ctx, effect)
+        for obj in effect_context.objects(ctx, effect["object"]):
+            if obj.object_id in before and before[obj.object_id] != obj.transformed:
+                ctx.state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
+                triggers.turned_face_up(ctx.state, obj)
+
+    effects.IMPLEMENTATIONS["convert"] = convert
+
+
+def controller_of_player_sees_nothing_more() -> None:
+    """A player who controls another player sees no more than before (723.4)."""
+    replace(GameState, "sees_for", lambda self, viewer: frozenset({viewer}))
+
+
+def merging_turns_face_up() -> None:
+    """A face-down permanent that a spell mutates onto, from above, is turned face up (730.2e)."""
+    original = zones.merge
+
+    def merge(state: GameState, spell: GameObject, permanent: GameObject, *, over: bool) -> None:
+        was_face_down = permanent.face_down is not None
+        original(state, spell, permanent, over=over)
+        if over and was_face_down:
+            state.log(EventKind.TURNED_FACE_UP, object=permanent.handle)
+            triggers.turned_face_up(state, permanent)
+
+    replace(zones, "merge", merge)
+
+
+def merged_face_down_cards_not_revealed() -> None:
+    """The face-down cards under a face-up merged permanent that leaves the battlefield are not revealed
+    (708.9, 730.2e)."""
+    original = zones.move
+
+    def move(state: GameState, obj: GameObject, to: Zone, **options: Any) -> GameObject:
+        if obj.zone == Zone.BATTLEFIELD and obj.face_down is None:
+            obj.merged_face_down = {}
+        return original(state, obj, to, **options)
+
+    replace(zones, "move", move)
+
+
+def merged_cards_stay_face_down() -> None:
+    """Turning a face-down merged permanent face up turns only its topmost card: the cards under it stay
+    face down (730.2f)."""
+    original = face_down.turn_face_up
+
+    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+        under = dict(obj.merged_face_down)
+        turned = bool(original(state, obj, megamorph=megamorph))
+        if turned and under:
+            obj.merged_face_down = under
+            state.invalidate()
+        return turned
+
+    replace(face_down, "turn_face_up", turn_face_up)
+
+
+def merged_reveal_only_instants() -> None:
+    """A face-down merged permanent with an instant in it that would turn face up reveals only the
+    instant or sorcery cards, not the permanent (730.2g)."""
+    original = face_down.turn_face_up
+    real_reveal = visibility.reveal
+
+    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+        if not obj.merged:
+            return bool(original(state, obj, megamorph=megamorph))
+
+        def reveal(state: GameState, shown: GameObject, to: Iterable[str] | None = None) -> None:
+            if shown is not obj:
+                real_reveal(state, shown, to)
+
+        visibility.reveal = reveal
+        try:
+            return bool(original(state, obj, megamorph=megamorph))
+        finally:
+            visibility.reveal = real_reveal
+
+    replace(face_down, "turn_face_up", turn_face_up)
+
+
+def face_down_commander_forgotten() -> None:
+    """A commander that leaves the battlefield face down is not recognised as a commander (903.3)."""
+    original = zones.move
+
+    def move(state: GameState, obj: GameObject, to: Zone, **options: Any) -> GameObject:
+        face_down_before = obj.face_down is not None and obj.zone == Zone.BATTLEFIELD
+        new = original(state, obj, to, **options)
+        if face_down_before:
+            state.commanders_moved[:] = [o for o in state.commanders_moved if o is not new]
+        return new
+
+    replace(zones, "move", move)
+
+
+def copy_of_commander_is_commander() -> None:
+    """A permanent that copies a commander is a commander too, going by its name (903.3)."""
+    original = zones.move
+
+    def move(state: GameState, obj: GameObject, to: Zone, **options: Any) -> GameObject:
+        copied = layers.characteristics(state, obj).name if obj.zone == Zone.BATTLEFIELD else None
+        new = original(state, obj, to, **options)
+        commanders = {c.definition.name for c in state.cards.values() if c.commander}
+        if to in (Zone.GRAVEYARD, Zone.EXILE) and not obj.card.commander and copied in commanders:
+            state.commanders_moved.append(new)
+        return new
+
+    replace(zones, "move", move)
+
+
+def cloak_in_library_order() -> None:
+    """Cards chosen to be cloaked are cloaked in their library order, not in the order chosen (701.58e)."""
+    original = effects.IMPLEMENTATIONS["cloak"]
+
+    def cloak(ctx: effects.Context, effect: Effect) -> None:
+        ref = effect["object"]
+        if isinstance(ref, str) and ref in ctx.sets:
+
+            def position(obj: GameObject) -> int:
+                library = ctx.state.player(obj.owner).library
+                return next((i for i, o in enumerate(library) if o is obj), len(library))
+
+            ctx.sets[ref] = sorted(ctx.sets[ref], key=position)
+        original(ctx, effect)
+
+    effects.IMPLEMENTATIONS["cloak"] = cloak
+
+
+def turn_up_mana_cost_read_from_copy() -> None:
+    """Turning a cloaked or manifested permanent face up for a mana cost reads the card as copy effects
+    make it (its types and mana cost), not the card itself (701.58b, RUL-gen-cloak-2b)."""
+    require(special_actions, "_mana_cost_procedure")
+    seen: list[GameState] = []
+
+    def make(original: SpecialAction) -> SpecialAction:
+        def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
+            seen[:] = [state]
+            original(state, player, handle, method, x)
+
+        return turn_up
+
+    def mana_cost_procedure(obj: GameObject) -> ManaCost | None:
+        if not seen:
+            return None
+        copied = obj.copied
+        for effect in sorted(seen[0].effects, key=lambda e: e.timestamp):
+            if effect.kind == "copy" and obj.object_id in effect.object_ids and effect.copied is not None:
+                copied = effect.copied
+        values = copied if copied is not None else Characteristics.printed(obj.definition)
+        return values.mana_cost if values.is_creature and values.mana_cost is not None else None
+
+    replace(special_actions, "_mana_cost_procedure", mana_cost_procedure)
+    _wrap_special_action(make)
+
+
+def as_turned_face_up_is_a_trigger() -> None:
+    """ "As this is turned face up" abilities wait on the stack as triggered abilities (614.1e)."""
+    require(triggers, "_trigger")
+    original = face_down.turn_face_up
+
+    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+        real = state.ports.run_now
+
+        def run_now(state: GameState, source: GameObject, controller: str, steps: Any) -> None:
+            if source is not obj:
+                real(state, source, controller, steps)
+                return
+            ability = Triggered(
+                trigger="turned_face_up", effects=tuple(steps), text="As this is turned face up"
+            )
+            chars = layers.characteristics(state, source)
+            triggers._trigger(state, source, chars, ability, trigger_object=source, event="turned_face_up")
+
+        state.ports = dataclasses.replace(state.ports, run_now=run_now)
+        try:
+            return bool(original(state, obj, megamorph=megamorph))
+        finally:
+            state.ports = dataclasses.replace(state.ports, run_now=real)
+
+    replace(face_down, "turn_face_up", turn_face_up)
+
+
+def face_down_by_effect_keeps_power() -> None:
+    """A permanent turned face down by an effect that lists nothing keeps its card's power and toughness
+    (708.2a)."""
+    _adjust_face_down_values(
+        lambda obj, values: (
+            dataclasses.replace(values, power=obj.definition.power, toughness=obj.definition.toughness)
+            if obj.face_down == FaceDownMethod.EFFECT and obj.definition.power is not None
+            else values
+        )
+    )
+
+
+def turn_up_charges_x_without_x() -> None:
+    """Turning a permanent face up with an X announced for a cost without X is allowed, and X is paid
+    on top of the cost (107.3d, 702.168d)."""
+    from reference_engine import payment
+
+    def make(original: SpecialAction) -> SpecialAction:
+        def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
+            try:
+                original(state, player, handle, method, x)
+            except Illegal as refusal:
+                if refusal.code != Refusal.INVALID_CHOICE or not x or x < 0:
+                    raise
+                if not payment.pay_mana(
+                    state, player, ManaCost.parse("{" + str(x) + "}"), purpose="turn_face_up"
+                ):
+                    raise Illegal(Refusal.CANNOT_PAY, "can't pay X") from None
+                original(state, player, handle, method, None)
+
+        return turn_up
+
+    _wrap_special_action(make)
+
+
+def leaving_player_gives_back_cards() -> None:
+    """When a player leaves, the permanents they control but don't own go back to their owners instead of
+    being exiled (800.4a)."""
+    original = sba.remove_player
+
+    def remove_player(state: GameState, name: str) -> None:
+        for obj in state.battlefield:
+            if obj.controller == name and obj.owner != name:
+                obj.controller = obj.base_controller = obj.owner
+        original(state, name)
+
+    replace(sba, "remove_player", remove_player)
+
+
+def leaving_player_exiles_borrowed_cards() -> None:
+    """When a player leaves, the permanents they control by a control-changing effect are exiled instead of
+    going back to their controller (800.4a)."""
+    original = sba.remove_player
+
+    def remove_player(state: GameState, name: str) -> None:
+        borrowed = [o for o in state.battlefield if o.controller == name and o.owner != name]
+        original(state, name)
+        for obj in borrowed:
+            if current(state, obj) is obj and obj.zone == Zone.BATTLEFIELD:
+                zones.move(state, obj, Zone.EXILE)
+
+    replace(sba, "remove_player", remove_player)
+
+
+def turn_up_cost_taxed_like_spells() -> None:
+    """Effects that make spells cost more also tax turning a permanent face up (116.2b)."""
+    from reference_engine import payment
+
+    original = payment.plan
+
+    def plan(state: GameState, player: str, cost: ManaCost, **options: Any) -> Any:
+        if options.get("purpose") == "turn_face_up":
+            taxes = sum(1 for _s, static in layers.active_statics(state) if static.effect == "cost_increase")
+            cost = cost.add_generic(taxes)
+        return original(state, player, cost, **options)
+
+    replace(payment, "plan", plan)
+
+
+def turn_up_shows_nothing() -> None:
+    """Turning a manifested or cloaked permanent face up for its mana cost shows the card to nobody
+    (701.40b, 701.58b)."""
+    require(special_actions, "reveal")
+
+    def make(original: SpecialAction) -> SpecialAction:
+        def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
+            real = special_actions.reveal
+            special_actions.reveal = lambda *_args, **_kwargs: None  # type: ignore[assignment]
+            try:
+                original(state, player, handle, method, x)
+            finally:
+                special_actions.reveal = real
+
+        return turn_up
+
+    _wrap_special_action(make)
+
+
+def disguise_cost_ignores_copy_effects() -> None:
+    """The disguise cost that turns a face-down permanent face up is its card's own, whatever copy effect
+    would make it face up (702.168d, 613.2a)."""
+
+    def make(original: Callable[[GameState, GameObject], ManaCost | None]) -> Callable[..., ManaCost | None]:
+        def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
+            printed = Characteristics.printed(obj.definition)
+            keywords = printed.keywords("disguise")
+            if keywords and keywords[0].cost is not None and not keywords[0].cost_reduction_per:
+                return keywords[0].cost
+            return original(state, obj)
+
+        return turn_up_cost
+
+    _wrap_turn_up_cost(make)
+
+
+def cost_changes_only_from_hand() -> None:
+    """Cost increases and reductions apply only to spells cast from their caster's hand (601.2f)."""
+    original = casting.cast_spell
+    changes = costs.cost_changes
+    reductions = costs.matching_reductions
+
+    def cast_spell(state: GameState, request: casting.CastRequest) -> None:
+        obj = state.find(request.card)
+        if obj is None or obj.zone == Zone.HAND:
+            original(state, request)
+            return
+        costs.cost_changes = lambda *_args: (0, 0)  # type: ignore[assignment]
+        costs.matching_reductions = lambda *_args: []  # type: ignore[assignment]
+        try:
+            original(state, request)
+        finally:
+            costs.cost_changes = changes
+            costs.matching_reductions = reductions
+
+    replace(casting, "cast_spell", cast_spell)
+
+
+def prevented_face_down_card_turned_face_down() -> None:
+    """A card kept off the battlefield as it would be manifested or cloaked is turned face down where it
+    is (701.40f, 701.58f)."""
+    original = face_down.put_onto_battlefield_face_down
+
+    def put_face_down(
+        state: GameState, obj: GameObject, method: FaceDownMethod, controller: str, **options: Any
+    ) -> GameObject | None:
+        new = original(state, obj, method, controller, **options)
+        if new is None and current(state, obj) is obj:
+            obj.face_down = method
+            state.invalidate()
+        return new
+
+    replace(face_down, "put_onto_battlefield_face_down", put_face_down)
+
+
+def exiled_target_power_read_in_exile() -> None:
+    """A spell that needs the power of a creature it exiled reads the card in exile, not the power the
+    creature last had on the battlefield (608.2h)."""
+    require(effect_context, "_target_power")
+
+    def target_power(ctx: effects.Context) -> int:
+        first = next((t for t in ctx.targets if t.handle is not None), None)
+        obj = ctx.state.find(first.handle or "") if first is not None else None
+        if obj is None:
+            return 0
+        return max(0, layers.characteristics(ctx.state, obj).power or obj.definition.power or 0)
+
+    replace(effect_context, "_target_power", target_power)
+
+
+def several_modes_only_first() -> None:
+    """A spell cast with several of its modes chosen does only the first of them (700.2)."""
+    require(casting, "_modal_parts")
+    original = casting._modal_parts
+
+    def modal_parts(spell_ability: Any, modes: Any) -> Any:
+        specs, steps, text = original(spell_ability, modes)
+        if len(modes) > 1:
+            _specs, first_steps, _text = original(spell_ability, tuple(sorted(modes))[:1])
+            return specs, first_steps, text
+        return specs, steps, text
+
+    replace(casting, "_modal_parts", modal_parts)
+
+
+def decision_options_shown_to_all() -> None:
+    """Every player is shown the options of a decision another player must make (400.2)."""
+    from reference_engine import view
+
+    original = view.game_info
+
+    def game_info(state: GameState, viewer: str) -> Any:
+        info = original(state, viewer)
+        decision = state.decision
+        if decision is None or info.pending is None:
+            return info
+        shown = view.DecisionInfo(decision.player, decision.kind, decision.options, decision.prompt)
+        return dataclasses.replace(info, pending=shown)
+
+    replace(view, "game_info", game_info)
+
+
+def face_down_spell_keeps_cant_be_countered() -> None:
+    """A face-down spell of a card that can't be countered can't be countered either (708.4)."""
+    from reference_engine import stack
+
+    original = stack.can_be_countered
+
+    def can_be_countered(state: GameState, item: StackItem) -> bool:
+        spell = item.spell
+        if spell is not None and spell.face_down is not None:
+            printed = Characteristics.printed(spell.definition)
+            if any(s.effect == "cant_be_countered" for s in printed.statics()):
+                return False
+        return bool(original(state, item))
+
+    replace(stack, "can_be_countered", can_be_countered)
+
+
+def cant_be_countered_ignored() -> None:
+    """ "This spell can't be countered" does nothing: the spell is countered like any other (101.2)."""
+    from reference_engine import stack
+
+    replace(stack, "can_be_countered", lambda state, item: True)
+
+
+def manifest_dread_keeps_unmanifested_choice() -> None:
+    """When the card chosen by manifest dread can't be manifested, it stays in the library: only the other
+    card goes to the graveyard (701.62a, 2025 wording)."""
+    _replace_manifest_dread(bin_choice=False, trigger_first=False)
+
+
+def manifest_dread_triggers_mid_process() -> None:
+    """ "Whenever you manifest dread" triggers as soon as the card is manifested, before the other card goes
+    to the graveyard: it knows of no card put there (701.62b)."""
+    _replace_manifest_dread(bin_choice=True, trigger_first=True)

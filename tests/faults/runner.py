@@ -23,14 +23,18 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tests.faults.engines import FAULT_VARIABLE
+
+if TYPE_CHECKING:
+    from tests.faults.catalogue import Fault
 
 __all__ = [
     "CAUGHT",
     "ENGINE_SPEC",
     "REPO",
+    "TWIN_FAILURE",
     "CatalogueRuns",
     "CertifyRun",
     "certify",
@@ -48,6 +52,8 @@ ENGINE_SPEC = "tests.faults.engines:create"
 CAUGHT = Path(__file__).resolve().parent / "caught.json"
 #: Seconds one certify process may take before it counts as hung.
 TIMEOUT = 600.0
+#: How the message of a scenario failed by the non-interference check begins.
+TWIN_FAILURE = "non-interference:"
 
 
 @dataclass(frozen=True, repr=False)
@@ -89,9 +95,15 @@ class CertifyRun:
         engine proves nothing about the fault."""
         return [key for key in self.caught_by if control.statuses.get(key) == "pass"]
 
-    def catching_ids(self, control: CertifyRun) -> list[str]:
-        """The distinct ``@id:`` values of :meth:`catching`, sorted."""
-        return sorted({self.ids[key] or key for key in self.catching(control)})
+    def catching_ids(self, control: CertifyRun, first: str | None = None) -> list[str]:
+        """The distinct ``@id:`` values of :meth:`catching`, sorted; with ``first``, those of the
+        scenarios whose message starts with ``first`` come first (each part sorted)."""
+        keys = self.catching(control)
+        ids = {self.ids[key] or key for key in keys}
+        leading = {
+            self.ids[key] or key for key in keys if first is not None and self.messages[key].startswith(first)
+        }
+        return sorted(leading) + sorted(ids - leading)
 
     def new_errors(self, control: CertifyRun) -> dict[str, str]:
         """Scenarios that end in ``error`` here but not on the clean engine, with their messages
@@ -210,6 +222,11 @@ class CatalogueRuns:
 
     def __repr__(self) -> str:
         return f"<CatalogueRuns: {len(self.faults)} faults and the clean engine in {self.seconds:.0f} s>"
+
+    def catching_ids(self, fault: Fault) -> list[str]:
+        """The ids of the scenarios that catch ``fault``; for a leak the non-interference check
+        must catch (``fault.twin``), those it failed come first (so the quick run replays them)."""
+        return self.faults[fault.name].catching_ids(self.control, TWIN_FAILURE if fault.twin else None)
 
 
 def run_catalogue(

@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if runs.control.returncode != 0:
         print(f"table: warning: the clean engine does not pass: {runs.control.summary()}", file=sys.stderr)
-    catching = {f.name: runs.faults[f.name].catching_ids(runs.control) for f in CATALOGUE}
+    catching = {f.name: runs.catching_ids(f) for f in CATALOGUE}
     table = render_table(CATALOGUE, catching)
     caught = render_caught(catching)
     print(table.splitlines()[0] + f" ({runs.seconds:.0f} s)")

@@ -27,6 +27,7 @@ from tests.faults.engines import FAULT_VARIABLE
 from tests.faults.runner import (
     ENGINE_SPEC,
     REPO,
+    TWIN_FAILURE,
     CatalogueRuns,
     keyword_for,
     recorded_catchers,
@@ -38,6 +39,7 @@ from tests.faults.table import DOC, render_table, table_in
 FULL = os.environ.get("FACEDOWN_FAULTS", "").strip().lower() == "full"
 #: In the quick run, each fault is certified on at most this many recorded catching scenarios.
 QUICK_SCENARIOS = 2
+
 
 FAULTS = [pytest.param(fault, id=fault.name) for fault in CATALOGUE]
 _RULES = re.compile(r"^\d{3}(\.\d+[a-z]?)?(, \d{3}(\.\d+[a-z]?)?)*$")
@@ -100,7 +102,7 @@ def test_fault_is_caught(runs: CatalogueRuns, fault: Fault) -> None:
         f"{fault.name}: scenarios error under the fault (a broken injection?): {new_errors}"
     )
     assert not run.problems, f"{fault.name}: {run.problems}"
-    catching = run.catching_ids(runs.control)
+    catching = runs.catching_ids(fault)
     if fault.known_uncaught:
         assert not catching, (
             f"the suite now catches {fault.name} ({', '.join(catching)}): drop known_uncaught and its "
@@ -109,6 +111,12 @@ def test_fault_is_caught(runs: CatalogueRuns, fault: Fault) -> None:
         return
     assert run.returncode == 1, f"{fault.name}: {run.summary()}"
     assert run.caught_by, f"{fault.name} is not caught by any scenario: {run.summary()}"
+    if fault.twin:
+        by_twin = [key for key in run.catching(runs.control) if run.messages[key].startswith(TWIN_FAILURE)]
+        assert by_twin, (
+            f"{fault.name} leaks hidden information but the non-interference check catches it in no scenario "
+            f"(failing: {[run.messages[k] for k in run.catching(runs.control)][:3]})"
+        )
     if run.keyword is not None:
         selected = recorded_catchers().get(fault.name, [])[:QUICK_SCENARIOS]
         known = set(runs.control.ids.values())
@@ -157,7 +165,7 @@ def test_docs_table_matches_the_record() -> None:
 @pytest.mark.skipif(not FULL, reason="the record is compared with a full run only (FACEDOWN_FAULTS=full)")
 def test_record_is_current(runs: CatalogueRuns) -> None:
     """caught.json (hence docs/faults.md) lists exactly the scenarios that catch each fault."""
-    found = {fault.name: runs.faults[fault.name].catching_ids(runs.control) for fault in CATALOGUE}
+    found = {fault.name: runs.catching_ids(fault) for fault in CATALOGUE}
     assert found == recorded_catchers(), "caught.json is out of date: run python -m tests.faults.table"
 
 

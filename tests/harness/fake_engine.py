@@ -26,9 +26,12 @@ from facedown.adapter import (
     SetupError,
     Step,
     Unsupported,
+    UnsupportedKind,
 )
 
 KNOWN_CARDS = frozenset({"Dog Walker", "Gray Ogre"})
+#: A card the engine declares it does not implement (``Unsupported`` of kind ``engine-declared``).
+UNIMPLEMENTED_CARD = "Unfinished Card"
 
 
 class FakeGame:
@@ -40,8 +43,16 @@ class FakeGame:
     def act(self, player: str, action: Action) -> ActionResult:
         if isinstance(action, Concede):
             raise RuntimeError("engine exploded while conceding")
+        if isinstance(action, LookAt) and action.object == "kindless":
+            raise Unsupported("this engine says no, without saying why")
+        if isinstance(action, LookAt) and action.object == "claims-disguise":
+            raise Unsupported("no disguise today", kind=UnsupportedKind.CAPABILITY, subject="disguise")
         if isinstance(action, LookAt):
-            raise Unsupported("this engine cannot let players look at face-down cards")
+            raise Unsupported(
+                "this engine cannot let players look at face-down cards",
+                kind=UnsupportedKind.NOT_ENCODABLE,
+                subject="LookAt",
+            )
         return Accepted()
 
     def observe(self, viewer: str) -> GameView:
@@ -77,6 +88,12 @@ class FakeAdapter:
 
     def new_game(self, setup: Setup) -> FakeGame:
         for card in setup.cards:
+            if card.name == UNIMPLEMENTED_CARD:
+                raise Unsupported(
+                    "this engine does not implement it",
+                    kind=UnsupportedKind.ENGINE_DECLARED,
+                    subject=card.name,
+                )
             if card.name not in KNOWN_CARDS:
                 raise SetupError(f"unknown card {card.name!r}")
         return FakeGame(setup)

@@ -116,13 +116,20 @@ def test_malformed_feature_is_an_error_naming_the_file(fixture_run: Certified) -
 
 def test_adapter_unsupported_is_unsupported(fixture_run: Certified) -> None:
     entry = fixture_run.scenario("adapter-unsupported")
-    assert entry["message"] == "unsupported: this engine cannot let players look at face-down cards"
+    assert entry["message"] == (
+        "unsupported (not-encodable: LookAt): this engine cannot let players look at face-down cards"
+    )
+    assert entry["unsupported"] == {
+        "kind": "not-encodable",
+        "subject": "LookAt",
+        "detail": "this engine cannot let players look at face-down cards",
+    }
     assert entry["step"]["text"] == "Alice looks at the mystery card"
 
 
 def test_missing_capability_is_unsupported(fixture_run: Certified) -> None:
     entry = fixture_run.scenario("needs-cloak")
-    assert entry["message"] == "unsupported: engine does not declare capability 'cloak'"
+    assert entry["message"] == "unsupported (capability: cloak): engine does not declare capability 'cloak'"
     assert entry["needs"] == ["cloak"]
     assert fixture_run.scenario("needs-disguise")["status"] == "pass"
 
@@ -179,7 +186,7 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "protocol_version": None,
         "restarts": None,
     }
-    assert fixture_run.report["format_version"] == "1.2"
+    assert fixture_run.report["format_version"] == "2.0"
     assert fixture_run.report["settings"] == {
         "scenario_timeout": 60.0,
         "request_timeout": None,
@@ -189,6 +196,7 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "edition": None,
         "require_coverage": False,
         "code_coverage": False,
+        "twin": True,
     }
     assert fixture_run.report["rule_edition"] == "2026-04-17"
     assert fixture_run.report["code_coverage"] is None

@@ -19,7 +19,15 @@ from facedown.catalog import load_catalog
 from facedown.expectations import Expectation, ExpectationSet, Target
 from facedown.outputs import badge, junit_xml, markdown_summary
 from facedown.report import build_report
-from facedown.results import Problem, ProblemLevel, RunRecord, ScenarioResult, Selection, Status
+from facedown.results import (
+    Problem,
+    ProblemLevel,
+    RunRecord,
+    ScenarioResult,
+    Selection,
+    Status,
+    UnsupportedReason,
+)
 
 
 def counts(element: ET.Element) -> tuple[int, int, int, int]:
@@ -54,7 +62,8 @@ def test_junit_of_the_fixture_run(fixture_run: Certified) -> None:
     skipped = by_name["needs-cloak"].find("skipped")
     assert (
         skipped is not None
-        and skipped.get("message") == "unsupported: engine does not declare capability 'cloak'"
+        and skipped.get("message")
+        == "unsupported (capability: cloak): engine does not declare capability 'cloak'"
     )
     assert list(by_name["passes"]) == []
     properties = {p.get("name"): p.get("value") for p in root.iter("property")}
@@ -90,7 +99,7 @@ def test_badge_and_markdown_of_the_fixture_run(fixture_run: Certified) -> None:
     assert json.loads((out / "badge.json").read_text(encoding="utf-8")) == {
         "schemaVersion": 1,
         "label": "facedown",
-        "message": "2/6 atoms",
+        "message": "2/6 atoms · unsupported: 1 capability, 0 engine-declared, 1 not-encodable",
         "color": "red",
     }
     text = (out / "summary.md").read_text(encoding="utf-8")
@@ -149,6 +158,11 @@ def result(
         status=status,
         message=message,
         details=details,
+        unsupported=(
+            UnsupportedReason("not-encodable", "LookAt", message or "no LookAt")
+            if status is Status.UNSUPPORTED
+            else None
+        ),
     )
 
 
@@ -196,7 +210,11 @@ def test_classname_of_a_nested_feature() -> None:
     ("statuses", "message", "color"),
     [
         ([Status.PASS, Status.PASS], "2/2 atoms", "brightgreen"),
-        ([Status.PASS, Status.UNSUPPORTED], "1/2 atoms", "yellow"),
+        (
+            [Status.PASS, Status.UNSUPPORTED],
+            "1/2 atoms · unsupported: 0 capability, 0 engine-declared, 1 not-encodable",
+            "yellow",
+        ),
         ([Status.PASS, Status.FAIL], "1/2 atoms", "red"),
         ([], "no atoms", "lightgrey"),
     ],
@@ -269,5 +287,8 @@ def test_output_that_cannot_be_written_fails_the_run(certify: CertifyRunner, tmp
     assert done.returncode == 1  # the run passed, but a file CI asked for is missing
     assert done.stderr.startswith(f"facedown: cannot write {blocker / 'junit.xml'}: ")
     assert len(done.stderr.strip().splitlines()) == 1
-    assert json.loads(badge_path.read_text(encoding="utf-8"))["message"] == "1/2 atoms"
+    assert (
+        json.loads(badge_path.read_text(encoding="utf-8"))["message"]
+        == "1/2 atoms · unsupported: 1 capability, 0 engine-declared, 0 not-encodable"
+    )
     assert "result: PASSED" in done.stdout

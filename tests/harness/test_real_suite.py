@@ -44,3 +44,37 @@ def test_real_suite_over_the_wire_gives_the_same_statuses(local: Certified, real
         f"\nreal suite, {len(statuses)} scenarios: in process with --code-coverage "
         f"{local.report['duration']:.2f} s, over the wire {wire.report['duration']:.2f} s"
     )
+
+
+def _twins(report: dict[str, object]) -> dict[str, object]:
+    scenarios = report["scenarios"]
+    assert isinstance(scenarios, list)
+    return {
+        e["key"]: (
+            e["twin"]["status"],
+            [
+                (p["player"], p["status"], p["observations"], p["results"], p["mode"])
+                for p in e["twin"]["players"]
+            ],
+        )
+        for e in scenarios
+        if e["twin"] is not None
+    }
+
+
+def test_real_suite_is_checked_by_non_interference(local: Certified) -> None:
+    """The reference engine leaks nothing the check can see; most scenarios are checked."""
+    counts = local.report["summary"]["twin"]
+    assert counts["leak"] == 0, [
+        e["message"] for e in local.report["scenarios"] if e["twin"] and e["twin"]["leak"]
+    ]
+    assert counts["checked"] > counts["partial"] + counts["not_checked"] > 0
+    assert counts["not_run"] == 0
+
+
+def test_real_suite_over_the_wire_gives_the_same_twin_verdicts(
+    local: Certified, real_wire_run: Certified
+) -> None:
+    """The non-interference check runs on an engine process as it does in process, with the same
+    verdicts, players, counts and id modes."""
+    assert _twins(real_wire_run.report) == _twins(local.report)

@@ -23,6 +23,7 @@ from facedown.results import (
     Selection,
     Status,
     StepInfo,
+    UnsupportedReason,
     atom_status,
 )
 
@@ -49,6 +50,11 @@ def result(key: str, status: Status, atoms: list[str], message: str = "") -> Sce
         status=status,
         message=message,
         step=StepInfo("Then", "then", "it holds", 5) if status is not Status.PASS else None,
+        unsupported=(
+            UnsupportedReason("capability", "cloak", "engine does not declare capability 'cloak'")
+            if status is Status.UNSUPPORTED
+            else None
+        ),
     )
 
 
@@ -93,6 +99,7 @@ def test_summary_counts(report: dict[str, Any]) -> None:
         "fail": 1,
         "error": 0,
         "unsupported": 1,
+        "unsupported_kinds": {"capability": 1, "engine-declared": 0, "not-encodable": 0},
         "crash": 0,
         "timeout": 0,
         "xfail": 0,
@@ -113,6 +120,16 @@ def test_summary_counts(report: dict[str, Any]) -> None:
             "xfail": 0,
             "xpass": 0,
             "unexpected": 0,
+        },
+        "twin": {
+            "checked": 0,
+            "partial": 0,
+            "not_checked": 0,
+            "leak": 0,
+            "nothing_hidden": 0,
+            "not_run": 3,
+            "players": {"checked": 0, "not_checked": 0, "leak": 0},
+            "reasons": {},
         },
     }
 
@@ -180,12 +197,12 @@ def test_a_1_0_report_is_still_valid(report: dict[str, Any]) -> None:
         del old["suite"][key]
     for key in ("protocol_version", "restarts"):
         del old["engine"][key]
-    for key in ("crash", "timeout", "xfail", "xpass", "unexpected", "passed"):
+    for key in ("crash", "timeout", "xfail", "xpass", "unexpected", "passed", "unsupported_kinds"):
         del old["summary"][key]
     for key in ("crash", "timeout", "xfail", "xpass", "unexpected"):
         del old["summary"]["atoms"][key]
     for entry in old["scenarios"]:
-        for key in ("outcome", "unexpected", "expected"):
+        for key in ("outcome", "unexpected", "expected", "unsupported"):
             del entry[key]
     for entry in old["atoms"]:
         for key in ("outcome", "unexpected", "expected"):
@@ -236,6 +253,16 @@ def test_write_report(tmp_path: Path, report: dict[str, Any]) -> None:
         (lambda r: r.update(expectations={"path": "x", "sha256": "nothex", "entries": 1}), "expectations"),
         (lambda r: r.pop("summary"), "(root)"),
         (lambda r: r.update(extra=1), "(root)"),
+        # 2.0: every unsupported scenario says why, with one of the three kinds; no other scenario does
+        (lambda r: r["scenarios"][2].update(unsupported=None), "scenarios/2/unsupported"),
+        (lambda r: r["scenarios"][2].pop("unsupported"), "scenarios/2"),
+        (lambda r: r["scenarios"][2]["unsupported"].update(kind="guess"), "scenarios/2/unsupported"),
+        (lambda r: r["scenarios"][2]["unsupported"].update(subject=""), "scenarios/2/unsupported"),
+        (
+            lambda r: r["scenarios"][1].update(unsupported=r["scenarios"][2]["unsupported"]),
+            "scenarios/1/unsupported",
+        ),
+        (lambda r: r["summary"].pop("unsupported_kinds"), "summary"),
     ],
 )
 def test_schema_rejects(report: dict[str, Any], mutate: Any, where: str) -> None:
@@ -286,6 +313,23 @@ def test_schema_knows_every_capability() -> None:
     from facedown.report import report_schema
 
     assert report_schema()["$defs"]["capability"]["enum"] == [c.value for c in Capability]
+
+
+def test_the_reference_engine_by_name_is_a_valid_spec(report: dict[str, Any]) -> None:
+    named = copy.deepcopy(report)
+    named["engine"]["spec"] = "reference"  # --engine reference, the default
+    assert validate_report(named) == []
+    named["engine"]["spec"] = "not a spec"
+    assert validate_report(named) != []
+
+
+def test_unsupported_reason_and_kinds(report: dict[str, Any]) -> None:
+    assert report["scenarios"][2]["unsupported"] == {
+        "kind": "capability",
+        "subject": "cloak",
+        "detail": "engine does not declare capability 'cloak'",
+    }
+    assert [entry["unsupported"] for entry in report["scenarios"][:2]] == [None, None]
 
 
 def test_docs_example_is_valid() -> None:

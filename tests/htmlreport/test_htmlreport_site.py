@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 
 import pytest
@@ -391,6 +392,34 @@ def test_steps_that_did_not_run_are_marked(tmp_path: Path, report_command: Repor
     page = (site / mechanic_page("disguise")).read_text(encoding="utf-8")
     assert "(unsupported here)" in page and "(not run)" in page
     assert "unsupported: this engine cannot let players look at face-down cards" in page
+
+
+def test_non_interference_counts_on_the_index(
+    alpha: Path, tmp_path: Path, report_command: ReportCommand
+) -> None:
+    """A report with the non-interference check's counts (``summary.twin``) shows them; one
+    without (an older report) shows no such table."""
+    site = tmp_path / "site"
+    assert report_command(alpha, "--out", site) == 0
+    assert "Non-interference check" not in (site / "index.html").read_text(encoding="utf-8")
+    report = json.loads((alpha / "report.json").read_text(encoding="utf-8"))
+    report["summary"]["twin"] = {
+        "checked": 7,
+        "partial": 2,
+        "not_checked": 1,
+        "leak": 3,
+        "nothing_hidden": 4,
+        "not_run": 0,
+        "players": {"checked": 9, "not_checked": 1, "leak": 3},
+        "reasons": {"undecidable": 1},
+    }
+    assert validate_report(report) == []
+    (alpha / "report.json").write_text(json.dumps(report), encoding="utf-8")
+    assert report_command(alpha, "--out", tmp_path / "site2") == 0
+    index = (tmp_path / "site2" / "index.html").read_text(encoding="utf-8")
+    assert "Non-interference check" in index
+    assert '<th scope="row">leak</th>\n<td class="num num-bad">3</td>' in index
+    assert '<th scope="row">checked</th>\n<td class="num">7</td>' in index
 
 
 def test_a_scenario_shows_its_exchanges_with_the_engine(

@@ -115,6 +115,29 @@ def _difference(a: object, b: object) -> str:
     return "no field differs"
 
 
+def _pending_consistency(views: Mapping[str, GameView]) -> list[str]:
+    """Every viewer is told the same pending decision (who, what kind); its options and prompt are
+    shown to the deciding player and to a player controlling them, and to no one else (contract 1.2)."""
+    problems: list[str] = []
+    told = {name: (v.pending.player, v.pending.kind) if v.pending else None for name, v in views.items()}
+    if len(set(told.values())) > 1:
+        return [f"players are told of different pending decisions: {told}"]
+    deciding = next((v.pending for v in views.values() if v.pending is not None), None)
+    if deciding is None:
+        return problems
+    own = views.get(deciding.player)
+    controllers = {p.controlled_by for v in views.values() for p in v.players if p.name == deciding.player}
+    for name, view in views.items():
+        shown = view.pending
+        assert shown is not None
+        if name == deciding.player or name in controllers:
+            if own is not None and own.pending is not None and shown != own.pending:
+                problems.append(f"{name} and {deciding.player} are shown the decision differently")
+        elif shown.options or shown.prompt:
+            problems.append(f"{name} is shown the options of {deciding.player}'s decision")
+    return problems
+
+
 def consistency(views: Mapping[str, GameView]) -> list[str]:
     """Problems with public information that differs between viewers."""
     problems: list[str] = []
@@ -127,7 +150,6 @@ def consistency(views: Mapping[str, GameView]) -> list[str]:
             "step",
             "priority",
             "players",
-            "pending",
             "events",
             "game_over",
         ):
@@ -135,6 +157,7 @@ def consistency(views: Mapping[str, GameView]) -> list[str]:
                 problems.append(f"{first_name} and {name} see different {attr}")
         if [_public_item(i) for i in view.stack] != [_public_item(i) for i in first.stack]:
             problems.append(f"{first_name} and {name} see different stacks")
+    problems += _pending_consistency(views)
     seen: dict[str, tuple[str, ObjectView]] = {}
     for name, view in ordered:
         ids: dict[str, str] = {}

@@ -595,6 +595,10 @@ class FaceDownMachine(RuleBasedStateMachine):
         with :class:`DeclareAttackers` / :class:`DeclareBlockers` (CR 508.1, 509.1), or none."""
         pending = self._view().pending
         assert pending is not None
+        # Only the deciding player is shown the options (contract 1.2): read them from that player's view.
+        decider = self.views.get(pending.player)
+        if decider is not None and decider.pending is not None:
+            pending = decider.pending
         player = self._actor(data, pending.player)
         creatures = [o for o in pending.options if o != "none"]
         declaring = pending.kind in ("declare_attackers", "declare_blockers") and creatures

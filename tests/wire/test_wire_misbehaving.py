@@ -149,8 +149,9 @@ def test_responses_that_do_not_fit_are_named(validate: bool) -> None:
             game.act("Mallory", PassPriority())
         with pytest.raises(EngineError, match="engine error in act: NullPointerException"):
             game.act("Peggy", PassPriority())
-        with pytest.raises(Unsupported, match=r"^card 'Fake Walker'$"):
+        with pytest.raises(Unsupported, match=r"^card 'Fake Walker'$") as kindless:
             game.act("Victor", PassPriority())
+        assert kindless.value.kind is None  # a 1.1 engine's unsupported: the harness takes it for an error
         with pytest.raises(
             EngineProtocolError,
             match=r"^observe response does not fit the protocol: view/turn: 'one' is not of type 'integer'$",

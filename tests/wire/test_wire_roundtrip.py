@@ -32,6 +32,7 @@ from facedown.adapter import (
     TurnFaceUp,
     TurnUpMethod,
     Unsupported,
+    UnsupportedKind,
     Zone,
 )
 from facedown.wire.client import ProcessAdapter, from_command
@@ -107,13 +108,15 @@ def test_the_wire_reproduces_in_process_results(wired: ProcessAdapter) -> None:
 
 def test_engine_errors_map_to_adapter_errors(wired: ProcessAdapter) -> None:
     game = wired.new_game(SETUP)
-    with pytest.raises(Unsupported, match="looking at objects"):
+    with pytest.raises(Unsupported, match="looking at objects") as declared:
         game.act("Alice", LookAt("bear"))
+    assert (declared.value.kind, declared.value.subject) == (UnsupportedKind.NOT_ENCODABLE, "LookAt")
     with pytest.raises(EngineError, match="kaboom"):
         game.act("Boom", PassPriority())
     assert game.act("Alice", PassPriority()) == Accepted()  # the engine survived both
-    with pytest.raises(Unsupported, match="card 'Nope'"):
+    with pytest.raises(Unsupported, match="card 'Nope'") as unknown:
         wired.new_game(Setup(players=("A",), cards=(CardSetup("x", "Nope", "A", Zone.HAND),)))
+    assert (unknown.value.kind, unknown.value.subject) == (UnsupportedKind.ENGINE_DECLARED, "Nope")
     twice = (CardSetup("x", "Fake Bear", "A", Zone.HAND), CardSetup("x", "Fake Bear", "A", Zone.HAND))
     with pytest.raises(SetupError, match="used twice"):
         wired.new_game(Setup(players=("A",), cards=twice))

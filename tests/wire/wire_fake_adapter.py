@@ -39,6 +39,7 @@ from facedown.adapter import (
     StackItemView,
     TriggerKind,
     Unsupported,
+    UnsupportedKind,
     Zone,
 )
 
@@ -89,7 +90,7 @@ class FakeAdapter:
         cards = []
         for n, c in enumerate(setup.cards):
             if c.name not in CARDS:
-                raise Unsupported(f"card {c.name!r}")
+                raise Unsupported(f"card {c.name!r}", kind=UnsupportedKind.ENGINE_DECLARED, subject=c.name)
             if c.handle in seen:
                 raise SetupError(f"handle {c.handle!r} used twice")
             seen.add(c.handle)
@@ -125,7 +126,7 @@ class FakeGame:
         if player == "Boom":
             raise RuntimeError("kaboom")
         if isinstance(action, LookAt):
-            raise Unsupported("looking at objects")
+            raise Unsupported("looking at objects", kind=UnsupportedKind.NOT_ENCODABLE, subject="LookAt")
         if isinstance(action, PassPriority):
             self.events.append(Event(EventKind.PRIORITY_PASSED, {"player": player}))
             return Accepted()

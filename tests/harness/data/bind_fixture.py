@@ -61,6 +61,16 @@ def alice_looks(game: Game) -> None:
     game.act("Alice", LookAt(object="c1"))
 
 
+@when(parsers.parse('Alice looks at "{what}"'))
+def alice_looks_at(game: Game, what: str) -> None:
+    game.act("Alice", LookAt(object=what))
+
+
+@when("the step skips itself")
+def skips_itself() -> None:
+    pytest.skip("nothing to see here")
+
+
 @when(parsers.parse("the step sleeps for {seconds:d} seconds"))
 def sleeps(seconds: int) -> None:
     time.sleep(seconds)

@@ -1,0 +1,112 @@
+"""What a player may do now: the actions the rules would accept from them, with their costs.
+
+Each offer is found by proposing the action to the code that judges it when it is taken --
+:func:`reference_engine.special_actions.turn_up_proposal` (116.2b),
+:func:`reference_engine.casting.cast_proposal` (601.2) and
+:func:`reference_engine.special_actions.land_to_play` (116.2a) -- which changes nothing and either
+judges it legal or refuses it. There is no second copy of the rules here: an action is offered exactly
+when taking it now would be accepted (for a spell, with the first legal targets and modes; X = 0).
+
+Offered: each procedure open for turning each face-down permanent the player controls face up
+(:class:`reference_engine.enums.TurnUpMethod`), each way of casting each card the player may cast from
+where it is (face up, without paying its mana cost when an effect allows it, face down by disguise or
+morph), and each land they may play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations
+
+from .casting import CastRequest, cast_proposal
+from .characteristics import characteristics
+from .enums import FaceDownMethod, TurnUpMethod, Zone
+from .errors import Illegal
+from .objects import GameObject
+from .rules import rule
+from .special_actions import land_to_play, turn_up_proposal
+from .state import GameState
+
+__all__ = ["OfferInfo", "offers"]
+
+#: The ways a card may be cast: face down by one of these, or face up (``None``).
+_CAST_WAYS: tuple[FaceDownMethod | None, ...] = (None, FaceDownMethod.DISGUISE, FaceDownMethod.MORPH)
+
+
+@dataclass(frozen=True, slots=True)
+class OfferInfo:
+    """One action ``player`` may take now. ``kind`` is ``turn_face_up``, ``cast`` or ``play_land``;
+    ``handle`` the permanent or card; ``turn_up`` the procedure of a turn-up; ``face_down`` the ability a
+    card is cast face down by (``None``: face up); ``without_paying`` a cast using a "without paying
+    its mana cost" permission; ``cost`` the total cost as a cost string (``None`` for a land play)."""
+
+    kind: str
+    handle: str
+    turn_up: TurnUpMethod | None = None
+    face_down: FaceDownMethod | None = None
+    without_paying: bool = False
+    cost: str | None = None
+
+
+@rule("116.2a", "116.2b", "601.2", "117.1a")
+def offers(state: GameState, player: str) -> tuple[OfferInfo, ...]:
+    """Every action ``player`` may take now, in the order: turn-ups, casts, land plays."""
+    if not state.has_player(player):
+        return ()
+    return (*_turn_ups(state, player), *_casts(state, player), *_lands(state, player))
+
+
+def _turn_ups(state: GameState, player: str) -> Iterator[OfferInfo]:
+    for obj in state.battlefield:
+        if obj.face_down is None or obj.controller != player:
+            continue
+        for method in TurnUpMethod:
+            try:
+                turn_up = turn_up_proposal(state, player, obj.handle, method, None)
+            except Illegal:
+                continue
+            yield OfferInfo("turn_face_up", obj.handle, turn_up=method, cost=str(turn_up.cost))
+
+
+def _castable(state: GameState, player: str) -> list[GameObject]:
+    """The cards ``player`` might cast from where they are: their hand, the top of their library, and
+    cards in exile (whether a permission lets them is for the cast itself to judge)."""
+    library = state.player(player).library[:1]
+    return [*state.player(player).hand, *library, *state.exile]
+
+
+def _mode_choices(state: GameState, obj: GameObject) -> list[tuple[int, ...]]:
+    """The choices of modes to try for a card: none for a card without modes; for a modal spell every
+    choice of the fewest modes it takes (700.2), in printed order."""
+    ability = characteristics(state, obj).spell_ability()
+    if ability is None or not ability.modes:
+        return [()]
+    return list(combinations(range(len(ability.modes)), max(1, ability.min_modes)))
+
+
+def _casts(state: GameState, player: str) -> Iterator[OfferInfo]:
+    for obj in _castable(state, player):
+        for method in _CAST_WAYS:
+            for free in (False, True) if method is None else (False,):
+                for modes in _mode_choices(state, obj) if method is None else [()]:
+                    request = CastRequest(player, obj.handle, method, without_paying=free, modes=modes)
+                    try:
+                        cast = cast_proposal(state, request, first_legal_targets=True)
+                    except Illegal:
+                        continue
+                    yield OfferInfo(
+                        "cast", obj.handle, face_down=method, without_paying=free, cost=str(cast.cost)
+                    )
+                    break  # one offer per way of casting, whatever modes it is cast with
+
+
+def _lands(state: GameState, player: str) -> Iterator[OfferInfo]:
+    for obj in [*state.player(player).hand, *state.player(player).library[:1]]:
+        if obj.zone not in (Zone.HAND, Zone.LIBRARY):
+            continue
+        try:
+            land_to_play(state, player, obj.handle)
+        except Illegal:
+            continue
+        yield OfferInfo("play_land", obj.handle)

@@ -1,0 +1,87 @@
+"""Step definitions for casting with several modes or for a mutate cost, and for choices of fixed words.
+
+Each step translates scenario text into one contract action (:mod:`facedown.adapter`) or into a
+comparison with what the engine reports; no step works out what the rules require.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import parsers, when
+
+from facedown.adapter import CastSpell, Decide
+
+from .definitions import pending_for, start_when
+from .world import ScenarioError, World
+
+_CARD = r'"(?P<card>[^"]+)"'
+_PLAYER = r"(?P<player>[A-Z][a-z]+)"
+_ORDINAL_WORDS = {"first": 0, "second": 1, "third": 2, "fourth": 3}
+_ORDINAL = r"(?:first|second|third|fourth)"
+
+
+def mode_list(text: str) -> tuple[int, ...]:
+    """0-based modes from ``first and second`` / ``first, second and third``."""
+    words = [w for w in re.split(r",\s*|\s+and\s+", text.strip()) if w]
+    if len(words) < 2 or any(w not in _ORDINAL_WORDS for w in words):
+        raise ScenarioError(f"cannot read the modes {text!r} (e.g. 'first and second')")
+    return tuple(_ORDINAL_WORDS[w] for w in words)
+
+
+@when(
+    parsers.re(
+        _PLAYER
+        + r" (?:casts|tries to cast) "
+        + _CARD
+        + r" choosing its (?P<modes>"
+        + _ORDINAL
+        + r"(?:(?:, | and )"
+        + _ORDINAL
+        + r")+)"
+        + r" modes(?: targeting (?P<targets>.+))?"
+    )
+)
+def when_cast_modes(world: World, player: str, card: str, modes: str, targets: str | None) -> None:
+    """Cast a modal spell choosing more than one of its modes (CR 700.2, 601.2b); the targets are
+    announced in the order of the chosen modes."""
+    start_when(world)
+    action = CastSpell(card=world.handle(card), modes=mode_list(modes), targets=world.targets(targets))
+    world.act(player, action, f'{player} casting "{card}"')
+
+
+@when(
+    parsers.re(
+        _PLAYER
+        + r" (?:casts|tries to cast) "
+        + _CARD
+        + r" for its mutate cost targeting (?P<target>\"[^\"]+\")"
+    )
+)
+def when_cast_mutating(world: World, player: str, card: str, target: str) -> None:
+    """Cast a creature spell for its mutate cost, targeting the creature it would merge with (CR 702.140a)."""
+    start_when(world)
+    action = CastSpell(card=world.handle(card), mutate=True, targets=world.targets(target))
+    world.act(player, action, f'{player} casting "{card}" for its mutate cost')
+
+
+@when(parsers.re(_PLAYER + r" puts " + _CARD + r" (?P<where>over|under) the creature it mutates onto"))
+def when_mutate_over_or_under(world: World, player: str, card: str, where: str) -> None:
+    """As a mutating creature spell resolves, its controller puts it over or under the creature
+    (CR 702.140c): a ``choose`` decision offering ``"over"`` and ``"under"``."""
+    start_when(world)
+    world.handle(card)
+    options = pending_for(world, player, "choose")
+    assert where in options, f"the decision offers {list(options)}, not {where!r}"
+    world.act_expecting_success(player, Decide(where), f'{player} putting "{card}" {where} the creature')
+
+
+@when(parsers.re(_PLAYER + r" chooses (?P<power>\d+)/(?P<toughness>\d+)"))
+def when_choose_power_toughness(world: World, player: str, power: str, toughness: str) -> None:
+    """Choose one of the power and toughness values a card offers (CR 208.2b): a ``choose`` decision whose
+    options include the words ``"5/1"``, ``"1/5"``..."""
+    start_when(world)
+    option = f"{int(power)}/{int(toughness)}"
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing {option}")

@@ -1,0 +1,127 @@
+"""Step definitions for commanders and the command zone, players controlling players, pending decisions
+as other players see them, and cards that must stay hidden from a player.
+
+Each step translates scenario text into contract calls (:mod:`facedown.adapter`) and compares what the
+engine reports with what the scenario states; no step works out what the rules require.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from pytest_bdd import given, parsers, then
+
+from facedown.adapter import EventKind, Zone
+
+from .definitions import event_step, start_then
+from .world import ScenarioError, World
+
+_CARD = r'"(?P<card>[^"]+)"'
+_PLAYER = r"(?P<player>[A-Z][a-z]+)"
+_VIEWER = r"(?P<viewer>[A-Z][a-z]+)"
+
+
+# --------------------------------------------------------------------------- commanders (CR 903)
+
+
+@given(parsers.re(_CARD + r" is " + _PLAYER + r"'s commander"))
+def given_commander(world: World, card: str, player: str) -> None:
+    """Designate a card placed earlier as its owner's commander (CR 903.3)."""
+    world.require_setup_phase()
+    handle = world.handle(card)
+    index = next(i for i, c in enumerate(world.cards) if c.handle == handle)
+    placed = world.cards[index]
+    if placed.owner != world.check_player(player):
+        raise ScenarioError(f"\"{card}\" is owned by {placed.owner}, so it can't be {player}'s commander")
+    world.cards[index] = dataclasses.replace(placed, commander=True)
+
+
+@then(parsers.re(_CARD + r" is in the command zone"))
+def then_in_command_zone(world: World, card: str) -> None:
+    """The card is in the command zone (a public zone, CR 408.1)."""
+    start_then(world)
+    handle = world.handle(card)
+    obj = world.maybe_find(handle)
+    assert obj is not None, f"nobody can see {world.describe(handle)}; expected it in the command zone"
+    assert obj.zone == Zone.COMMAND, (
+        f"expected {world.describe(handle)} in the command zone, engine has it in the {obj.zone.value}"
+    )
+
+
+# --------------------------------------------------------------------------- controlling players (CR 723)
+
+
+@then(parsers.re(_PLAYER + r" is controlled by (?P<controller>[A-Z][a-z]+)"))
+def then_player_controlled(world: World, player: str, controller: str) -> None:
+    """Who controls the player now (CR 723.1), as every player sees it."""
+    start_then(world)
+    world.check_player(player)
+    world.check_player(controller)
+    for viewer in world.players:
+        found = {p.name: p.controlled_by for p in world.observe(viewer).players}
+        assert found.get(player) == controller, (
+            f"expected {player} to be controlled by {controller}, {viewer} is told {found.get(player)!r}"
+        )
+
+
+@then(parsers.re(_PLAYER + r" is controlled by no other player"))
+def then_player_not_controlled(world: World, player: str) -> None:
+    """Nobody controls the player but the player (CR 723)."""
+    start_then(world)
+    world.check_player(player)
+    found = {p.name: p.controlled_by for p in world.observe().players}
+    assert found.get(player) in (None, player), f"{player} is controlled by {found.get(player)!r}"
+
+
+# ------------------------------------------------------------------------ hidden cards and pending decisions
+
+
+@then(event_step(_CARD + r" stays hidden from " + _VIEWER))
+def then_stays_hidden(world: World, card: str, viewer: str) -> None:
+    """``viewer`` is not told which card ``card`` is: wherever the card is, the viewer either can't see
+    it or sees it without its identity, and no event since the latest action revealed it to the viewer
+    (CR 400.2, 708.5, 733: an undone action reveals nothing). That nothing else the viewer observes
+    depends on the card is the non-interference check's to establish (docs/noninterference.md)."""
+    start_then(world)
+    handle = world.handle(card)
+    view = world.observe(world.check_player(viewer))
+    obj = view.objects.get(handle)
+    if obj is not None:
+        assert obj.identity is None, f"{viewer} is told that {world.describe(handle)} is {obj.identity!r}"
+    for event in world.events_since_snapshot(viewer):
+        if event.kind == EventKind.REVEALED and event.data.get("card") == handle:
+            assert viewer not in event.data.get("to", []), (
+                f"{world.describe(handle)} was revealed to {viewer}: {dict(event.data)}"
+            )
+
+
+@then(parsers.re(_VIEWER + r" sees that " + _PLAYER + r" must make a choice, but not its options"))
+def then_pending_options_hidden(world: World, viewer: str, player: str) -> None:
+    """A decision is pending for ``player``: ``viewer`` is told so, and of what kind, but is shown neither
+    its options nor its prompt, which ``player`` is shown."""
+    start_then(world)
+    own = world.observe(world.check_player(player)).pending
+    assert own is not None and own.player == player, f"{player} is not asked to decide anything: {own}"
+    assert own.options, f"{player} is asked a {own.kind!r} decision without options"
+    seen = world.observe(world.check_player(viewer)).pending
+    assert seen is not None, f"{viewer} is not told that {player} must make a choice"
+    assert (seen.player, seen.kind) == (player, own.kind), (
+        f"{viewer} is told of a {seen.kind!r} decision for {seen.player}, not {player}'s {own.kind!r}"
+    )
+    assert not seen.options and not seen.prompt, (
+        f"{viewer} is shown the options of {player}'s decision: {list(seen.options)} {seen.prompt!r}"
+    )
+
+
+@then(parsers.re(_VIEWER + r" sees the options of " + _PLAYER + r"'s choice"))
+def then_pending_options_shown(world: World, viewer: str, player: str) -> None:
+    """``viewer`` is shown the same options as ``player`` for the decision ``player`` must make (the
+    player's controller, CR 723.4)."""
+    start_then(world)
+    own = world.observe(world.check_player(player)).pending
+    assert own is not None and own.player == player, f"{player} is not asked to decide anything: {own}"
+    seen = world.observe(world.check_player(viewer)).pending
+    assert seen is not None and seen.player == player, f"{viewer} is not told of {player}'s choice: {seen}"
+    assert list(seen.options) == list(own.options), (
+        f"{viewer} is shown the options {list(seen.options)}, {player} {list(own.options)}"
+    )
