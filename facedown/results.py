@@ -287,6 +287,9 @@ def result_data(result: ScenarioResult) -> dict[str, Any]:
         # the transcript holds the contract's own types: it crosses between two processes of this
         # run, so pickle carries it as bytes
         "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
+        # the non-interference verdict is already plain data (report.json's ``twin``)
+        "twin": dict(result.twin) if result.twin is not None else None,
+        "charged_atoms": list(result.charged_atoms),
     }
 
 
@@ -326,4 +329,6 @@ def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
         nodeid=data["nodeid"],
         unsupported=UnsupportedReason(*data["unsupported"]) if data.get("unsupported") is not None else None,
         transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
+        twin=data.get("twin"),
+        charged_atoms=list(data.get("charged_atoms", ())),
     )

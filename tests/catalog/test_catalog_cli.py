@@ -38,7 +38,7 @@ def test_text_lists_every_atom_once_grouped_by_mechanic(capsys: pytest.CaptureFi
     assert list(lines) != [] and set(lines) == set(load_catalog().ids)
     # The hand-written atoms (atoms.toml), then one per check of the generated printed-card batteries.
     generated = [a for a in load_catalog() if a.origin == "generated"]
-    assert len([ln for ln in out.splitlines() if ln.startswith("  ")]) == 272 + len(generated)
+    assert len([ln for ln in out.splitlines() if ln.startswith("  ")]) == 274 + len(generated)
     headings = [ln.split(" (")[0] for ln in out.splitlines() if ln and not ln.startswith(" ")]
     assert headings == list(MECHANICS)
     assert lines["R-701.58a-1"].split()[1] == "701.58a"
@@ -84,7 +84,7 @@ def test_json_has_every_field_and_both_editions(capsys: pytest.CaptureFixture[st
     assert by_id["R-708.12"]["rules"]["2024-04-12"] is None
 
 
-@pytest.mark.parametrize(("kind", "count"), [("rule", 133), ("ruling", 111), ("card", 28)])
+@pytest.mark.parametrize(("kind", "count"), [("rule", 135), ("ruling", 111), ("card", 28)])
 def test_kind_filter(capsys: pytest.CaptureFixture[str], kind: str, count: int) -> None:
     _, out, _ = run(capsys, "--json", "--kind", kind)
     data = json.loads(out)

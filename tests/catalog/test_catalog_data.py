@@ -91,7 +91,7 @@ def test_generated_atoms_are_the_printed_card_checks(catalog: Catalog) -> None:
 
 def test_project_atoms_say_why_they_were_added(catalog: Catalog) -> None:
     project = [a for a in catalog if a.origin == "project"]
-    assert [a.id for a in project] == ["R-400.2", "R-608.2h"]
+    assert [a.id for a in project] == ["R-117.3b", "R-117.3c", "R-400.2", "R-608.2h"]
     for atom in project:
         assert atom.source.note, atom.id
 
@@ -265,7 +265,8 @@ def test_lookup_and_iteration(catalog: Catalog) -> None:
     with pytest.raises(KeyError, match=r"R-999\.9"):
         catalog["R-999.9"]
     assert next(iter(catalog)) is first
-    assert len([a for a in catalog if a.origin != "generated"]) == 272
+    # The 270 atoms of the reference pack and the project's 4 (R-117.3b, R-117.3c, R-400.2, R-608.2h).
+    assert len([a for a in catalog if a.origin != "generated"]) == 274
     assert [a.id for a in catalog.select(mechanic="ward")][:2] == ["R-702.21a-1", "R-702.21a-2"]
     with pytest.raises(ValueError, match="unknown mechanic"):
         catalog.select(mechanic="banding")
