@@ -173,6 +173,10 @@ _TURN_UP_RESTRICTIONS = frozenset(
     {"face_down_or_turn_up", "enchantment_or_turn_up", "turn_up_only", "face_down_spell_manifest_up_or_morph"}
 )
 _ORDINALS = ("first", "second", "third")
+#: A clause of the card's own changing the power and toughness of creatures its controller controls
+#: ("Other creatures you control get +1/+1"): it applies to the face-down 2/2 the card makes, which the
+#: battery checks.
+_ANTHEM = re.compile(r"creatures you control get [+-]\d+/[+-]\d+", re.IGNORECASE)
 
 _StaticCheck = tuple[list[str], str, list[str], list[str]]
 
@@ -429,6 +433,14 @@ class EffectBatteries:
         name = card.name
         if not _condition_holds_in_set_up(ability):
             return "the battery has no set-up for its condition"
+        effects_of = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
+        anthem = next(
+            (str(a.get("text")) for a in card.abilities if _ANTHEM.search(str(a.get("text", "")))), None
+        )
+        if anthem is not None and any(
+            s.get("op") in ("manifest_top", "manifest_dread", "cloak_top") for s in steps_within(effects_of)
+        ):
+            return f'"{anthem}" changes the face-down 2/2 the battery checks'
         how = invocation(card, ability, mode)
         if isinstance(how, str):
             return how

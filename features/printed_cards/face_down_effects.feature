@@ -413,29 +413,6 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Gray Ogre" does not have ward {2}
 
-    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest
-    Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
-      Given Alice has "Ethrimik, Imagined Fiend" in her hand
-      And Alice has {W}{W}{C} in her mana pool
-      And Alice has "Gray Ogre" on top of her library
-      And Alice has "Hill Giant" on top of her library
-      And Alice has "Island" in her library
-      When Alice casts "Ethrimik, Imagined Fiend"
-      And all players pass priority
-      Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
-      When all players pass priority
-      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
-      When Alice chooses "Gray Ogre"
-      Then "Gray Ogre" is face down on the battlefield
-      And "Gray Ogre" is controlled by Alice
-      And Bob sees "Gray Ogre" with these characteristics:
-        | name      | none     |
-        | types     | Creature |
-        | power     | 2        |
-        | toughness | 2        |
-      And "Gray Ogre" does not have ward {2}
-      And "Hill Giant" is in Alice's graveyard
-
     @id:printed-etrata-deadly-fugitive-face-down-effect @CARD-etrata-deadly-fugitive-face-down-effect @needs:cloak @needs:combat
     Scenario: Etrata, Deadly Fugitive: "Whenever an Assassin you control deals combat damage to an opponent, cloak the top card of that player's library."
       Given it is Alice's beginning of combat step
