@@ -161,6 +161,7 @@ def engine_summary(report: Mapping[str, Any]) -> str:
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
         listed = "; ".join(f"{subject} ({n})" for subject, n in ranked)
         lines.append(f"- **{kind.value}** ({sum(counts.values())}): {listed or 'none'}")
+    lines += ["", _twin_summary(report)]
     kinds = Counter(category(_reason(entry)) for entry in _failures(report))
     order = [RULES_ERRORS, *(name for _, name in CATEGORIES)]
     lines += [
@@ -170,6 +171,29 @@ def engine_summary(report: Mapping[str, Any]) -> str:
         + ".",
     ]
     return "\n".join(lines)
+
+
+def _twin_summary(report: Mapping[str, Any]) -> str:
+    """What the non-interference check of hidden information covered (docs/noninterference.md)."""
+    twin = report["summary"].get("twin") or {}
+    if not twin:
+        return "Non-interference check: not in this report."
+    reasons = twin.get("reasons") or {}
+    ranked = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+    why = "; ".join(f"{reason} ({n})" for reason, n in ranked)
+    return (
+        f"Non-interference check of hidden information: {twin.get('checked', 0)} scenarios checked, "
+        f"{twin.get('partial', 0)} partly, {twin.get('not_checked', 0)} not checked"
+        + (f" (why, by scenario or player: {why})" if why else "")
+        + f", {twin.get('leak', 0)} leaks found, {twin.get('nothing_hidden', 0)} with nothing hidden, "
+        f"{twin.get('not_run', 0)} not run (the scenario did not pass)."
+        + (
+            " The engine does not declare `per_viewer_views`: the check compares what each player is shown, "
+            "so it cannot run without each player's own view."
+            if "capability" in reasons
+            else ""
+        )
+    )
 
 
 def _reason(entry: Mapping[str, Any]) -> str:
