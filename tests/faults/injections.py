@@ -33,7 +33,7 @@ from reference_engine import (
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
 from reference_engine import offers as offers_module
-from reference_engine.cards import Effect, Triggered
+from reference_engine.cards import Effect, FaceDownFace, Triggered
 from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
 from reference_engine.errors import Illegal
@@ -99,8 +99,10 @@ def _after_turning_face_up(extra: Callable[[GameState, GameObject], None]) -> No
     """Run ``extra`` right after a permanent is turned face up (708.8)."""
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
-        turned = original(state, obj, megamorph=megamorph)
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
+        turned = original(state, obj, megamorph=megamorph, by=by)
         if turned:
             extra(state, obj)
         return bool(turned)
@@ -334,7 +336,7 @@ def turning_up_makes_new_object() -> None:
 
 def turned_face_up_triggers_missing() -> None:
     """Nothing triggers on a permanent being turned face up."""
-    replace(triggers, "turned_face_up", lambda state, obj: None)
+    replace(triggers, "turned_face_up", lambda state, obj, by=None: None)
 
 
 def turning_up_keeps_ward() -> None:
@@ -343,9 +345,11 @@ def turning_up_keeps_ward() -> None:
     disguised: list[GameObject] = []  # the objects themselves: object ids repeat from game to game
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         was = obj.face_down
-        turned = bool(original(state, obj, megamorph=megamorph))
+        turned = bool(original(state, obj, megamorph=megamorph, by=by))
         if turned and was == FaceDownMethod.DISGUISE:
             disguised.append(obj)
             state.invalidate()
@@ -368,8 +372,8 @@ def disguise_has_no_ward() -> None:
     """A face-down disguised object has no ward {2}."""
     original = face_down_table.face_down_values
 
-    def face_down_values(method: FaceDownMethod) -> Characteristics:
-        values = original(method)
+    def face_down_values(method: FaceDownMethod, face: FaceDownFace | None = None) -> Characteristics:
+        values = original(method, face)
         if method == FaceDownMethod.DISGUISE:
             return dataclasses.replace(values, abilities=())
         return values
@@ -458,7 +462,9 @@ def turning_up_uses_the_stack() -> None:
         def turn_up(state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None) -> None:
             real = face_down.turn_face_up
 
-            def defer(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+            def defer(
+                state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+            ) -> bool:
                 item = StackItem(
                     stack_id=state.new_stack_id(),
                     kind="activated",
@@ -1016,8 +1022,8 @@ def cloak_has_no_ward() -> None:
     """A cloaked object has no ward {2}."""
     original = face_down_table.face_down_values
 
-    def face_down_values(method: FaceDownMethod) -> Characteristics:
-        values = original(method)
+    def face_down_values(method: FaceDownMethod, face: FaceDownFace | None = None) -> Characteristics:
+        values = original(method, face)
         if method == FaceDownMethod.CLOAK:
             return dataclasses.replace(values, abilities=())
         return values
@@ -1030,7 +1036,9 @@ def face_down_instant_turns_up() -> None:
     being revealed and staying face down)."""
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         spell_card = obj.definition.has_type("Instant") or obj.definition.has_type("Sorcery")
         if (
             not spell_card
@@ -1039,7 +1047,7 @@ def face_down_instant_turns_up() -> None:
             or obj.face_down is None
             or face_down.turning_up_prevented(state, obj)
         ):
-            return bool(original(state, obj, megamorph=megamorph))
+            return bool(original(state, obj, megamorph=megamorph, by=by))
         obj.face_down = None
         obj.label = None
         obj.transformed = False
@@ -1145,8 +1153,8 @@ def morph_has_ward() -> None:
     """A face-down morph object has ward {2}, as a disguised one does."""
     original = face_down_table.face_down_values
 
-    def face_down_values(method: FaceDownMethod) -> Characteristics:
-        values = original(method)
+    def face_down_values(method: FaceDownMethod, face: FaceDownFace | None = None) -> Characteristics:
+        values = original(method, face)
         if method == FaceDownMethod.MORPH:
             return dataclasses.replace(values, abilities=original(FaceDownMethod.DISGUISE).abilities)
         return values
@@ -1158,11 +1166,13 @@ def megamorph_counter_on_any_turn_up() -> None:
     """A megamorph card gets its +1/+1 counter whenever it is turned face up, whatever turned it up."""
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         printed = Characteristics.printed(obj.definition)
         if any(True for _ in printed.keywords("megamorph")):
             megamorph = True
-        return bool(original(state, obj, megamorph=megamorph))
+        return bool(original(state, obj, megamorph=megamorph, by=by))
 
     replace(face_down, "turn_face_up", turn_face_up)
 
@@ -1487,9 +1497,11 @@ def merged_cards_stay_face_down() -> None:
     face down (730.2f)."""
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         under = dict(obj.merged_face_down)
-        turned = bool(original(state, obj, megamorph=megamorph))
+        turned = bool(original(state, obj, megamorph=megamorph, by=by))
         if turned and under:
             obj.merged_face_down = under
             state.invalidate()
@@ -1504,9 +1516,11 @@ def merged_reveal_only_instants() -> None:
     original = face_down.turn_face_up
     real_reveal = visibility.reveal
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         if not obj.merged:
-            return bool(original(state, obj, megamorph=megamorph))
+            return bool(original(state, obj, megamorph=megamorph, by=by))
 
         def reveal(state: GameState, shown: GameObject, to: Iterable[str] | None = None) -> None:
             if shown is not obj:
@@ -1514,7 +1528,7 @@ def merged_reveal_only_instants() -> None:
 
         visibility.reveal = reveal
         try:
-            return bool(original(state, obj, megamorph=megamorph))
+            return bool(original(state, obj, megamorph=megamorph, by=by))
         finally:
             visibility.reveal = real_reveal
 
@@ -1600,7 +1614,9 @@ def as_turned_face_up_is_a_trigger() -> None:
     require(triggers, "_trigger")
     original = face_down.turn_face_up
 
-    def turn_face_up(state: GameState, obj: GameObject, *, megamorph: bool = False) -> bool:
+    def turn_face_up(
+        state: GameState, obj: GameObject, *, megamorph: bool = False, by: str | None = None
+    ) -> bool:
         real = state.ports.run_now
 
         def run_now(state: GameState, source: GameObject, controller: str, steps: Any) -> None:
@@ -1615,7 +1631,7 @@ def as_turned_face_up_is_a_trigger() -> None:
 
         state.ports = dataclasses.replace(state.ports, run_now=run_now)
         try:
-            return bool(original(state, obj, megamorph=megamorph))
+            return bool(original(state, obj, megamorph=megamorph, by=by))
         finally:
             state.ports = dataclasses.replace(state.ports, run_now=real)
 
