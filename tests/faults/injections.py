@@ -611,7 +611,7 @@ def turning_up_needs_no_mana() -> None:
         purpose: str | None = None,
     ) -> Any:
         found = original(state, player, cost, exclude=exclude, purpose=purpose)
-        if found is None and purpose == "turn_face_up":
+        if found is None and purpose is not None and purpose.startswith("turn_face_up"):
             return original(state, player, ManaCost(), exclude=exclude, purpose=purpose)
         return found
 
@@ -1709,7 +1709,7 @@ def turn_up_cost_taxed_like_spells() -> None:
     original = payment.plan
 
     def plan(state: GameState, player: str, cost: ManaCost, **options: Any) -> Any:
-        if options.get("purpose") == "turn_face_up":
+        if str(options.get("purpose") or "").startswith("turn_face_up"):
             taxes = sum(1 for _s, static in layers.active_statics(state) if static.effect == "cost_increase")
             cost = cost.add_generic(taxes)
         return original(state, player, cost, **options)
