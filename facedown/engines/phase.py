@@ -1163,9 +1163,13 @@ class PhaseGame:
     def _optional_prompt(
         self, game: Any, seat: int, data: Mapping[str, Any], actions: Sequence[Any], *, lookahead: bool
     ) -> _Prompt | None:
-        """ "You may ...": a ``may`` decision ("yes" / "no"). When accepting leads at once to a choice of
-        one object, branch or spell on the stack (read from a throw-away copy of the game), phase's two
-        questions are asked as one ``choose`` decision with that choice's options plus "none"."""
+        """ "You may ...": a ``may`` decision ("yes" / "no"), whose "yes" leads to phase's next question
+        (a choice of what to sacrifice, return, turn face up...), asked as a decision of its own; a choice
+        with one answer only is made with the "yes". Three optional actions are asked as one ``choose``
+        decision with "none" instead (read from a throw-away copy of the game): choosing new targets for a
+        spell or ability on the stack (its stack id), acting on the object the resolving ability targets
+        ("you may turn it face up": its handle), and choosing among words the card offers ("you may tap or
+        untap it")."""
         accept = next((a for a in actions if a.kind == "DecideOptionalEffect" and a.data.get("accept")), None)
         decline = next(
             (a for a in actions if a.kind == "DecideOptionalEffect" and not a.data.get("accept")), None
@@ -1194,8 +1198,8 @@ class PhaseGame:
                             {sid: [accept], "none": [decline]},
                         )
                 moved = _moved_in_sight(self._snapshot(game), trial.state())
-                if len(moved) == 1:
-                    # "You may cast it", "you may turn it face up": the contract names the object.
+                if len(moved) == 1 and moved <= self._resolving_targets():
+                    # "You may turn it face up": the contract names the object.
                     handle = self._handle(moved.pop())
                     return _Prompt(
                         contract.Decision(player, "choose", (handle, "none"), text),
@@ -1204,21 +1208,37 @@ class PhaseGame:
                 following = self._prompt_of(trial, lookahead=False)
                 if (
                     following is not None
+                    and then.get("type") == "ChooseOneOfBranch"
+                    and following.decision.player == player
+                    and following.decision.kind == "choose"
+                    and all(following.answers.get(o) for o in following.decision.options)
+                ):
+                    # "You may tap or untap it": one choice among the words the card offers, or "none".
+                    answers = {option: [accept, *steps] for option, steps in following.answers.items()}
+                    answers["none"] = [decline]
+                    return _Prompt(contract.Decision(player, "choose", tuple(answers), text), answers)
+                if (
+                    following is not None
                     and following.decision.player == player
                     and following.decision.kind == "choose"
                     and not following.partial
-                    and all(following.answers.get(o) for o in following.decision.options if o != "none")
+                    and len(following.decision.options) == 1
+                    and following.answers.get(following.decision.options[0])
                 ):
-                    answers = {
-                        option: [accept, *steps]
-                        for option, steps in following.answers.items()
-                        if option != "none"
-                    }
-                    answers["none"] = [decline]
-                    return _Prompt(contract.Decision(player, "choose", tuple(answers), text), answers)
+                    forced = following.answers[following.decision.options[0]]
+                    return _Prompt(
+                        contract.Decision(player, "may", ("yes", "no"), text),
+                        {"yes": [accept, *forced], "no": [decline]},
+                    )
         return _Prompt(
             contract.Decision(player, "may", ("yes", "no"), text), {"yes": [accept], "no": [decline]}
         )
+
+    def _resolving_targets(self) -> set[int]:
+        """The objects the spell or ability now resolving targets (as it was when priority was passed)."""
+        entry = self._resolving if isinstance(self._resolving, dict) else {}
+        ability = (entry.get("kind") or {}).get("data", {}).get("ability")
+        return {int(t["Object"]) for t in _ability_targets(ability) if isinstance(t, dict) and "Object" in t}
 
     def _retarget_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt | None:
         """phase asks all new targets of one spell or ability at once (``RetargetSpell``); the contract asks
@@ -1817,10 +1837,15 @@ def _moved_in_sight(before: Any, after: Any) -> set[int]:
 
 def _ability_targets(ability: Any) -> list[Any]:
     """The targets of a phase ability on the stack and of its sub-abilities ("..., then target creature
-    gets ..."), in order."""
+    gets ..."), in order. A sub-ability that refers back to its parent's target ("Exile target creature.
+    Its controller gains life ...") carries a copy of the parent's targets: they are not counted again."""
     targets: list[Any] = []
+    parent: list[Any] | None = None
     while isinstance(ability, dict):
-        targets += list(ability.get("targets") or ())
+        own = list(ability.get("targets") or ())
+        if own != parent:
+            targets += own
+        parent = own
         ability = ability.get("sub_ability")
     return targets
 
