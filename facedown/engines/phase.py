@@ -1535,7 +1535,8 @@ class PhaseGame:
         action: contract.CastSpell | contract.ActivateAbility | None,
     ) -> None:
         """Answer phase's prompts for the spell or ability being put on the stack from the contract action:
-        the way it is cast, its modes (700.2), targets, X and how damage or counters are divided (601.2d)."""
+        the way it is cast, its modes (700.2), targets, X, how damage or counters are divided (601.2d) and
+        the objects that pay its cost when only one choice can (601.2h)."""
         remaining = list(targets)
         divide = dict(action.divide) if isinstance(action, contract.CastSpell) else {}
         free = isinstance(action, contract.CastSpell) and action.without_paying
@@ -1604,6 +1605,16 @@ class PhaseGame:
                     )
                 asked.add("modes")
                 self._apply(seat, _action("SelectModes", {"indices": [int(m) for m in modes]}))
+            elif kind == "PayCost" and int(data.get("player", seat)) == seat:
+                # A cost with a choice in it ("Sacrifice another creature", 601.2h): the contract's actions
+                # name no such choice, so phase's question is answered only when one answer pays the cost.
+                payments = [a for a in self._live().actions() if a.kind == "SelectCards"]
+                if len(payments) != 1:
+                    raise contract.AdapterError(
+                        f"phase asks which objects pay the cost ({(data.get('kind') or {}).get('type')}): "
+                        f"{len(payments)} ways, and the contract's action names none"
+                    )
+                self._apply(seat, payments[0])
             elif kind == "DistributeAmong" and int(data.get("player", seat)) == seat:
                 if not divide:
                     raise _Refused(
