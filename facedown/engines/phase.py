@@ -402,6 +402,8 @@ def _reject_code(message: str) -> contract.RejectCode:
     text = message.casefold()
     if "wrong player" in text or "priority" in text:
         return contract.RejectCode.NOT_YOUR_PRIORITY
+    if "x must be" in text:  # a value announced for X that the cost does not allow (107.3)
+        return contract.RejectCode.INVALID_CHOICE
     if "pay" in text or "mana" in text or "afford" in text:
         return contract.RejectCode.CANNOT_PAY
     if "target" in text:
@@ -1269,11 +1271,24 @@ class PhaseGame:
         self, player: str, kind: str, data: Mapping[str, Any], actions: Sequence[Any]
     ) -> _Prompt | None:
         """A choice of cards phase answers with one ``SelectCards`` (a search, a dig, a choice from a zone)
+        or of objects it answers with one ``SelectTargets`` ("any number of face-up creatures you control")
         as one ``choose`` decision per card: the options are the cards that can still be chosen, plus
         "none" once enough are chosen; the cards chosen so far are kept until the last."""
         subsets = [tuple(int(c) for c in a.data.get("cards", ())) for a in actions if a.kind == "SelectCards"]
+        answer = "SelectCards"
+        if not subsets and actions and all(a.kind == "SelectTargets" for a in actions):
+            refs = [list(a.data.get("targets") or ()) for a in actions]
+            if all(isinstance(r, dict) and "Object" in r for found in refs for r in found):
+                subsets = [tuple(int(r["Object"]) for r in found) for found in refs]
+                answer = "SelectTargets"
         if not subsets or len(subsets) != len(actions):
             return None
+
+        def select(cards: Sequence[int]) -> Any:
+            if answer == "SelectCards":
+                return _action("SelectCards", {"cards": list(cards)})
+            return _action("SelectTargets", {"targets": [{"Object": c} for c in cards]})
+
         chosen = [self._handles[h] for h in self._partial_for(data)]
         fitting = [s for s in subsets if set(chosen) <= set(s)]
         remaining = sorted({c for s in fitting for c in s} - set(chosen))
@@ -1286,9 +1301,9 @@ class PhaseGame:
                 answers[handle] = []
                 partial[handle] = [self._handle(c) for c in picked]
             else:
-                answers[handle] = [_action("SelectCards", {"cards": picked})]
+                answers[handle] = [select(picked)]
         if any(set(s) == set(chosen) for s in subsets):
-            answers["none"] = [_action("SelectCards", {"cards": chosen})]
+            answers["none"] = [select(chosen)]
         return _Prompt(
             contract.Decision(player, "choose", tuple(answers), f"{kind}: choose a card"),
             answers,
