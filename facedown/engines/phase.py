@@ -402,6 +402,8 @@ def _reject_code(message: str) -> contract.RejectCode:
     text = message.casefold()
     if "wrong player" in text or "priority" in text:
         return contract.RejectCode.NOT_YOUR_PRIORITY
+    if "x must be" in text:  # a value announced for X that the cost does not allow (107.3)
+        return contract.RejectCode.INVALID_CHOICE
     if "pay" in text or "mana" in text or "afford" in text:
         return contract.RejectCode.CANNOT_PAY
     if "target" in text:
@@ -1163,9 +1165,13 @@ class PhaseGame:
     def _optional_prompt(
         self, game: Any, seat: int, data: Mapping[str, Any], actions: Sequence[Any], *, lookahead: bool
     ) -> _Prompt | None:
-        """ "You may ...": a ``may`` decision ("yes" / "no"). When accepting leads at once to a choice of
-        one object, branch or spell on the stack (read from a throw-away copy of the game), phase's two
-        questions are asked as one ``choose`` decision with that choice's options plus "none"."""
+        """ "You may ...": a ``may`` decision ("yes" / "no"), whose "yes" leads to phase's next question
+        (a choice of what to sacrifice, return, turn face up...), asked as a decision of its own; a choice
+        with one answer only is made with the "yes". Three optional actions are asked as one ``choose``
+        decision with "none" instead (read from a throw-away copy of the game): choosing new targets for a
+        spell or ability on the stack (its stack id), acting on the object the resolving ability targets
+        ("you may turn it face up": its handle), and choosing among words the card offers ("you may tap or
+        untap it")."""
         accept = next((a for a in actions if a.kind == "DecideOptionalEffect" and a.data.get("accept")), None)
         decline = next(
             (a for a in actions if a.kind == "DecideOptionalEffect" and not a.data.get("accept")), None
@@ -1194,8 +1200,8 @@ class PhaseGame:
                             {sid: [accept], "none": [decline]},
                         )
                 moved = _moved_in_sight(self._snapshot(game), trial.state())
-                if len(moved) == 1:
-                    # "You may cast it", "you may turn it face up": the contract names the object.
+                if len(moved) == 1 and moved <= self._resolving_targets():
+                    # "You may turn it face up": the contract names the object.
                     handle = self._handle(moved.pop())
                     return _Prompt(
                         contract.Decision(player, "choose", (handle, "none"), text),
@@ -1204,21 +1210,37 @@ class PhaseGame:
                 following = self._prompt_of(trial, lookahead=False)
                 if (
                     following is not None
+                    and then.get("type") == "ChooseOneOfBranch"
+                    and following.decision.player == player
+                    and following.decision.kind == "choose"
+                    and all(following.answers.get(o) for o in following.decision.options)
+                ):
+                    # "You may tap or untap it": one choice among the words the card offers, or "none".
+                    answers = {option: [accept, *steps] for option, steps in following.answers.items()}
+                    answers["none"] = [decline]
+                    return _Prompt(contract.Decision(player, "choose", tuple(answers), text), answers)
+                if (
+                    following is not None
                     and following.decision.player == player
                     and following.decision.kind == "choose"
                     and not following.partial
-                    and all(following.answers.get(o) for o in following.decision.options if o != "none")
+                    and len(following.decision.options) == 1
+                    and following.answers.get(following.decision.options[0])
                 ):
-                    answers = {
-                        option: [accept, *steps]
-                        for option, steps in following.answers.items()
-                        if option != "none"
-                    }
-                    answers["none"] = [decline]
-                    return _Prompt(contract.Decision(player, "choose", tuple(answers), text), answers)
+                    forced = following.answers[following.decision.options[0]]
+                    return _Prompt(
+                        contract.Decision(player, "may", ("yes", "no"), text),
+                        {"yes": [accept, *forced], "no": [decline]},
+                    )
         return _Prompt(
             contract.Decision(player, "may", ("yes", "no"), text), {"yes": [accept], "no": [decline]}
         )
+
+    def _resolving_targets(self) -> set[int]:
+        """The objects the spell or ability now resolving targets (as it was when priority was passed)."""
+        entry = self._resolving if isinstance(self._resolving, dict) else {}
+        ability = (entry.get("kind") or {}).get("data", {}).get("ability")
+        return {int(t["Object"]) for t in _ability_targets(ability) if isinstance(t, dict) and "Object" in t}
 
     def _retarget_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt | None:
         """phase asks all new targets of one spell or ability at once (``RetargetSpell``); the contract asks
@@ -1249,11 +1271,24 @@ class PhaseGame:
         self, player: str, kind: str, data: Mapping[str, Any], actions: Sequence[Any]
     ) -> _Prompt | None:
         """A choice of cards phase answers with one ``SelectCards`` (a search, a dig, a choice from a zone)
+        or of objects it answers with one ``SelectTargets`` ("any number of face-up creatures you control")
         as one ``choose`` decision per card: the options are the cards that can still be chosen, plus
         "none" once enough are chosen; the cards chosen so far are kept until the last."""
         subsets = [tuple(int(c) for c in a.data.get("cards", ())) for a in actions if a.kind == "SelectCards"]
+        answer = "SelectCards"
+        if not subsets and actions and all(a.kind == "SelectTargets" for a in actions):
+            refs = [list(a.data.get("targets") or ()) for a in actions]
+            if all(isinstance(r, dict) and "Object" in r for found in refs for r in found):
+                subsets = [tuple(int(r["Object"]) for r in found) for found in refs]
+                answer = "SelectTargets"
         if not subsets or len(subsets) != len(actions):
             return None
+
+        def select(cards: Sequence[int]) -> Any:
+            if answer == "SelectCards":
+                return _action("SelectCards", {"cards": list(cards)})
+            return _action("SelectTargets", {"targets": [{"Object": c} for c in cards]})
+
         chosen = [self._handles[h] for h in self._partial_for(data)]
         fitting = [s for s in subsets if set(chosen) <= set(s)]
         remaining = sorted({c for s in fitting for c in s} - set(chosen))
@@ -1266,9 +1301,9 @@ class PhaseGame:
                 answers[handle] = []
                 partial[handle] = [self._handle(c) for c in picked]
             else:
-                answers[handle] = [_action("SelectCards", {"cards": picked})]
+                answers[handle] = [select(picked)]
         if any(set(s) == set(chosen) for s in subsets):
-            answers["none"] = [_action("SelectCards", {"cards": chosen})]
+            answers["none"] = [select(chosen)]
         return _Prompt(
             contract.Decision(player, "choose", tuple(answers), f"{kind}: choose a card"),
             answers,
@@ -1515,7 +1550,8 @@ class PhaseGame:
         action: contract.CastSpell | contract.ActivateAbility | None,
     ) -> None:
         """Answer phase's prompts for the spell or ability being put on the stack from the contract action:
-        the way it is cast, its modes (700.2), targets, X and how damage or counters are divided (601.2d)."""
+        the way it is cast, its modes (700.2), targets, X, how damage or counters are divided (601.2d) and
+        the objects that pay its cost when only one choice can (601.2h)."""
         remaining = list(targets)
         divide = dict(action.divide) if isinstance(action, contract.CastSpell) else {}
         free = isinstance(action, contract.CastSpell) and action.without_paying
@@ -1584,6 +1620,16 @@ class PhaseGame:
                     )
                 asked.add("modes")
                 self._apply(seat, _action("SelectModes", {"indices": [int(m) for m in modes]}))
+            elif kind == "PayCost" and int(data.get("player", seat)) == seat:
+                # A cost with a choice in it ("Sacrifice another creature", 601.2h): the contract's actions
+                # name no such choice, so phase's question is answered only when one answer pays the cost.
+                payments = [a for a in self._live().actions() if a.kind == "SelectCards"]
+                if len(payments) != 1:
+                    raise contract.AdapterError(
+                        f"phase asks which objects pay the cost ({(data.get('kind') or {}).get('type')}): "
+                        f"{len(payments)} ways, and the contract's action names none"
+                    )
+                self._apply(seat, payments[0])
             elif kind == "DistributeAmong" and int(data.get("player", seat)) == seat:
                 if not divide:
                     raise _Refused(
@@ -1817,10 +1863,15 @@ def _moved_in_sight(before: Any, after: Any) -> set[int]:
 
 def _ability_targets(ability: Any) -> list[Any]:
     """The targets of a phase ability on the stack and of its sub-abilities ("..., then target creature
-    gets ..."), in order."""
+    gets ..."), in order. A sub-ability that refers back to its parent's target ("Exile target creature.
+    Its controller gains life ...") carries a copy of the parent's targets: they are not counted again."""
     targets: list[Any] = []
+    parent: list[Any] | None = None
     while isinstance(ability, dict):
-        targets += list(ability.get("targets") or ())
+        own = list(ability.get("targets") or ())
+        if own != parent:
+            targets += own
+        parent = own
         ability = ability.get("sub_ability")
     return targets
 

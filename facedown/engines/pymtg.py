@@ -419,8 +419,9 @@ class PyMtgGame:
             for move in casts:
                 if self._choices_match(move.raw[3], action.targets, action.x, mode):
                     return move
+            given = f" and X = {action.x}" if action.x is not None else ""
             return refused(
-                f"to cast {action.card} with targets {list(action.targets)}{_no_target_choice(casts)}"
+                f"to cast {action.card} with targets {list(action.targets)}{given}{_no_target_choice(casts)}"
             )
         if isinstance(action, contract.TurnFaceUp):
             cid = self._card_id(action.permanent)

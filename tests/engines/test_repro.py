@@ -4,7 +4,8 @@ The scripts (docs/certifications/<engine>/repro/*.py) drive the engine through i
 suite; each exits 0 when the engine still does what the rules forbid and 10 when it no longer does (see the
 folder's helper module). Every ``fail`` entry of the engine's expectation file links one of them, or says
 in its reason that it is ``unreproduced:`` yet (the failure message then stands as the reason, and the
-certification pages list it with no script); every script is linked. A script that exits 10 means the engine was fixed: delete the entries that link it, and it.
+certification pages list it with no script); every script is linked. A script that exits 10 means the
+engine was fixed: delete the entries that link it, and it.
 """
 
 from __future__ import annotations
