@@ -2,9 +2,8 @@
 
 The scripts (docs/certifications/<engine>/repro/*.py) drive the engine through its own API, not through the
 suite; each exits 0 when the engine still does what the rules forbid and 10 when it no longer does (see the
-folder's helper module). Every ``fail`` entry of the engine's expectation file links one of them, or says
-in its reason that it is ``unreproduced:`` yet (the failure message then stands as the reason, and the
-certification pages list it with no script); every script is linked. A script that exits 10 means the
+folder's helper module). Every ``fail`` entry of the engine's expectation file links one of them, and every
+script is linked. A script that exits 10 means the
 engine was fixed: delete the entries that link it, and it.
 """
 
@@ -26,8 +25,6 @@ ENGINES = {
     "phase": ("phase", "docs/certifications/phase-python-0.103.0", "expectations/phase.toml"),
     "pymtg": ("mtg", "docs/certifications/python-mtg-0.1.1", "expectations/pymtg.toml"),
 }
-#: How the reason of a failure with no reproduction script yet begins.
-UNREPRODUCED = "unreproduced: "
 #: The exit status of a script whose bug the engine no longer shows.
 FIXED = 10
 
@@ -62,8 +59,6 @@ def test_every_listed_failure_has_a_script(engine: str) -> None:
         if entry.get("status", "fail") != "fail":
             continue
         link = entry.get("link", "")
-        if not link and entry.get("reason", "").startswith(UNREPRODUCED):
-            continue
         assert link.startswith(f"{ENGINES[engine][1]}/repro/"), (
             f"{entry['scenario']}: no reproduction script ({link!r})"
         )
