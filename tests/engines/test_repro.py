@@ -3,8 +3,7 @@
 The scripts (docs/certifications/<engine>/repro/*.py) drive the engine through its own API, not through the
 suite; each exits 0 when the engine still does what the rules forbid and 10 when it no longer does (see the
 folder's helper module). Every ``fail`` entry of the engine's expectation file links one of them, and every
-script is linked. A script that exits 10 means the
-engine was fixed: delete the entries that link it, and it.
+script is linked. A script that exits 10 means the engine was fixed: delete the entries that link it, and it.
 """
 
 from __future__ import annotations
