@@ -21,11 +21,13 @@ __all__ = [
     "REPO",
     "Figure",
     "Timing",
+    "doc_block",
     "duplicate_features",
     "frozen_checkout",
     "machine",
     "print_figures",
     "run_timed",
+    "write_doc_block",
 ]
 
 #: The repository the benchmarks measure.
@@ -153,3 +155,24 @@ def duplicate_features(source: Path, target: Path, copies: int) -> int:
             out.write_text(rewritten, encoding="utf-8")
             written += 1
     return written
+
+
+def _markers(kind: str, record: Path) -> tuple[str, str]:
+    """The comments around the Markdown of the recorded run ``record`` in a document."""
+    return f"<!-- {kind}:begin {record.name} -->", f"<!-- {kind}:end {record.name} -->"
+
+
+def write_doc_block(document: Path, kind: str, record: Path, shown: str) -> None:
+    """Replace the text between the ``kind`` markers of ``record`` in ``document`` with ``shown``."""
+    begin, end = _markers(kind, record)
+    text = document.read_text(encoding="utf-8")
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    document.write_text(text[:start] + "\n" + shown + text[stop:], encoding="utf-8")
+
+
+def doc_block(document: Path, kind: str, record: Path) -> str:
+    """The text between the ``kind`` markers of ``record`` in ``document`` (as :func:`write_doc_block`
+    wrote it)."""
+    begin, end = _markers(kind, record)
+    text = document.read_text(encoding="utf-8")
+    return text[text.index(begin) + len(begin) : text.index(end)].lstrip("\n")

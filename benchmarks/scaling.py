@@ -43,18 +43,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import PYTHON, REPO, Figure, Timing, machine, print_figures, run_timed
+from benchmarks.common import PYTHON, REPO, Figure, Timing, machine, print_figures, run_timed, write_doc_block
+from benchmarks.common import doc_block as common_doc_block
 from benchmarks.common import duplicate_features as duplicate
 
 __all__ = ["Measurement", "main", "markdown", "measure", "update_doc"]
 
 #: Where the recorded runs docs/benchmarks.md shows are kept.
 RESULTS = REPO / "benchmarks" / "results"
-
-
-def _markers(record: Path) -> tuple[str, str]:
-    """The comments around the Markdown of ``record`` in a document."""
-    return f"<!-- scaling:begin {record.name} -->", f"<!-- scaling:end {record.name} -->"
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,18 +239,12 @@ def markdown(record: dict[str, Any]) -> str:
 
 def update_doc(document: Path, record: Path) -> None:
     """Replace the text between the markers of ``record`` in ``document`` with its :func:`markdown`."""
-    begin, end = _markers(record)
-    text = document.read_text(encoding="utf-8")
-    start, stop = text.index(begin) + len(begin), text.index(end)
-    shown = markdown(json.loads(record.read_text(encoding="utf-8")))
-    document.write_text(text[:start] + "\n" + shown + text[stop:], encoding="utf-8")
+    write_doc_block(document, "scaling", record, markdown(json.loads(record.read_text(encoding="utf-8"))))
 
 
 def doc_block(document: Path, record: Path) -> str:
     """The text between the markers of ``record`` in ``document`` (as :func:`update_doc` wrote it)."""
-    begin, end = _markers(record)
-    text = document.read_text(encoding="utf-8")
-    return text[text.index(begin) + len(begin) : text.index(end)].lstrip("\n")
+    return common_doc_block(document, "scaling", record)
 
 
 def main(argv: list[str] | None = None) -> int:

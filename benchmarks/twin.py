@@ -2,27 +2,39 @@
 (the default) against ``--no-twin``, run in turn (on, off, on, off ...) so that a drift in the
 machine's speed touches both alike, and the ratio taken pair by pair.
 
-    python -m benchmarks.twin [--pairs 5] [--protocol]
+    python -m benchmarks.twin [--pairs 5] [--protocol] [--record FILE]
+    python -m benchmarks.twin --markdown RECORD [--update-doc FILE]
 
 Prints the median wall and CPU seconds of each, the median of the pairwise ratios (target: at most
 1.6x), and the check's counts from the last report (how many scenarios it checked). ``--protocol``
 measures the engine served over the wire protocol instead (``--engine-cmd "python -m facedown serve"``).
+``--record`` writes the figures, the command, the suite version and the machine to a JSON file; the runs
+docs/benchmarks.md shows are kept in ``benchmarks/results/`` and shown between the markers
+``<!-- twin:begin NAME -->`` and ``<!-- twin:end NAME -->`` (written by ``--update-doc``; a test checks that
+the document and each record agree).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import datetime
 import json
 import shlex
 import shutil
 import statistics
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import PYTHON, REPO, Figure, Timing, machine, print_figures, run_timed
+from benchmarks.common import PYTHON, REPO, Figure, Timing, machine, print_figures, run_timed, write_doc_block
+from facedown import __version__
 
-__all__ = ["TARGET", "main", "measure"]
+__all__ = ["RESULTS", "TARGET", "main", "markdown", "measure"]
+
+#: Where the recorded runs docs/benchmarks.md shows are kept.
+RESULTS = REPO / "benchmarks" / "results"
 
 #: The target: certify with the check takes at most this many times as long as without it.
 TARGET = 1.6
@@ -86,14 +98,57 @@ def measure(pairs: int = 5, *, protocol: bool = False) -> list[Figure]:
     ]
 
 
+def markdown(record: dict[str, Any]) -> str:
+    """The Markdown shown in docs/benchmarks.md for a recorded run: the command, the suite version, the
+    machine and a table of the figures."""
+    lines = [
+        f"`{record['command']}` on {record['date']}, suite {record['suite']}. "
+        f"Machine before / after the run: {record['machine_before']} / {record['machine_after']}.",
+        "",
+        "| figure | measured | note |",
+        "| --- | ---: | --- |",
+    ]
+    for data in record["figures"]:
+        figure = Figure(**data)
+        lines.append(
+            f"| {figure.name} | {figure.formatted()} {figure.unit} | {figure.note} |".replace("  |", " |")
+        )
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=5, help="pairs of runs (on, off)")
     parser.add_argument("--protocol", action="store_true", help="serve the engine over the wire protocol")
+    parser.add_argument("--record", type=Path, default=None, help="write the figures to this JSON file")
+    parser.add_argument("--markdown", type=Path, default=None, help="print the Markdown of a recorded run")
+    parser.add_argument("--update-doc", type=Path, default=None, help="with --markdown: write it into FILE")
     args = parser.parse_args(argv)
-    print(f"Machine: {machine()}")
-    print_figures("The non-interference check's cost", measure(args.pairs, protocol=args.protocol))
-    print(f"\nMachine after the run: {machine()}")
+    if args.markdown is not None:
+        shown = markdown(json.loads(args.markdown.read_text(encoding="utf-8")))
+        if args.update_doc is not None:
+            write_doc_block(args.update_doc, "twin", args.markdown, shown)
+            print(f"updated {args.update_doc}")
+        else:
+            print(shown, end="")
+        return 0
+    before = machine()
+    print(f"Machine: {before}")
+    figures = measure(args.pairs, protocol=args.protocol)
+    print_figures("The non-interference check's cost", figures)
+    after = machine()
+    print(f"\nMachine after the run: {after}")
+    if args.record is not None:
+        record = {
+            "command": "python -m benchmarks.twin " + " ".join(argv if argv is not None else sys.argv[1:]),
+            "date": datetime.date.today().isoformat(),
+            "suite": __version__,
+            "machine_before": before,
+            "machine_after": after,
+            "figures": [dataclasses.asdict(figure) for figure in figures],
+        }
+        args.record.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+        print(f"recorded {args.record}")
     return 0
 
 
