@@ -239,6 +239,26 @@ def test_public_structure_reveals_a_card_only_when_every_run_agrees() -> None:
     assert structure_reveal(card, "Bob", [on_stack], [over]) is not None  # 708.9
 
 
+def test_controlling_the_cards_player_reveals_what_that_player_sees() -> None:
+    """723.4: Bob, controlling Alice, sees what she sees (her face-down spell among it); controlling
+    nobody, or only a player who is not the card's owner or controller, he sees nothing more."""
+    card = hidden_cards(SPELL)["card-1"]
+    game = create().new_game(SPELL)
+    game.act("Alice", CAST[0][1])
+    on_stack = game.observe("Bob")
+    assert structure_reveal(card, "Bob", [on_stack], [on_stack]) is None
+
+    def controlled(view: GameView, player: str, by: str) -> GameView:
+        players = tuple(
+            dataclasses.replace(p, controlled_by=by) if p.name == player else p for p in view.players
+        )
+        return dataclasses.replace(view, players=players)
+
+    assert structure_reveal(card, "Bob", [on_stack], [controlled(on_stack, "Alice", "Bob")]) is not None
+    assert structure_reveal(card, "Bob", [on_stack], [controlled(on_stack, "Bob", "Alice")]) is None
+    assert structure_reveal(card, "Bob", [on_stack], [controlled(on_stack, "Alice", "Carol")]) is None
+
+
 def test_first_difference_names_the_member_path() -> None:
     game = create().new_game(SPELL)
     game.act("Alice", CAST[0][1])
