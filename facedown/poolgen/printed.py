@@ -232,11 +232,14 @@ def target_candidate(spec: Mapping[str, Any] | str, avoid: Set[str] = frozenset(
             return Candidate("spell", "Bob", "instant", "a spell", "instant")
         return None
     if zones == ["graveyard"]:
-        if types - {"Creature"} or nontypes or keys - {"zones", "owner", "types"}:
+        if keys - {"zones", "owner", "types", "nontypes"}:
             return None
-        return Candidate(
-            "graveyard", "Alice", '"Grizzly Bears"', "a card in Alice's graveyard", '"Grizzly Bears"'
-        )
+        # A creature card, or an instant for a target that must not be a creature or a land card.
+        for name, card_types in (("Grizzly Bears", {"Creature"}), ("Shock", {"Instant"})):
+            if (not types or card_types & types) and not card_types & nontypes:
+                card = f'"{name}"'
+                return Candidate("graveyard", "Alice", card, "a card in Alice's graveyard", card)
+        return None
     mine = spec.get("controller") == "you" or spec.get("owner") == "you"
     if keys - _PERMANENT_KEYS or spec.get("token") is True or spec.get("owner", "any") not in ("any", "you"):
         return None

@@ -632,6 +632,11 @@ Feature: Printed cards with megamorph: cast face down, turned face up, face-up t
         | card          | mana   | target                      | candidate     |
         | Den Protector | {G}{C} | a card in Alice's graveyard | Grizzly Bears |
 
+      @CARD-monastery-loremaster-turned-face-up-trigger
+      Examples: Monastery Loremaster
+        | card                 | mana               | target                      | candidate |
+        | Monastery Loremaster | {U}{C}{C}{C}{C}{C} | a card in Alice's graveyard | Shock     |
+
     @id:printed-megamorph-turned-face-up-trigger-target-spell
     Scenario Outline: Turning <card> face up in answer to a spell triggers its face-up ability: <target>
       Given it is Bob's precombat main phase
