@@ -255,80 +255,17 @@ def step_outcome_data(outcome: StepOutcome) -> dict[str, Any]:
     }
 
 
-def result_data(result: ScenarioResult) -> dict[str, Any]:
-    """``result`` as plain data (dicts, lists, strings, numbers, ``None``), which can cross a
-    process boundary: a pytest-xdist worker sends each scenario's result to the controller this
-    way. :func:`result_from_data` reads it back."""
-    step = result.step
-    return {
-        "key": result.key,
-        "id": result.id,
-        "name": result.name,
-        "feature": result.feature,
-        "line": result.line,
-        "rule": result.rule,
-        "example": dict(result.example) if result.example is not None else None,
-        "atoms": list(result.atoms),
-        "needs": list(result.needs),
-        "tags": list(result.tags),
-        "status": result.status.value,
-        "feature_name": result.feature_name,
-        "steps": [step_outcome_data(outcome) for outcome in result.steps],
-        "message": result.message,
-        "details": result.details,
-        "step": [step.keyword, step.type, step.text, step.line] if step is not None else None,
-        "duration": result.duration,
-        "nodeid": result.nodeid,
-        "unsupported": (
-            [result.unsupported.kind, result.unsupported.subject, result.unsupported.detail]
-            if result.unsupported is not None
-            else None
-        ),
-        # the transcript holds the contract's own types: it crosses between two processes of this
-        # run, so pickle carries it as bytes
-        "transcript": pickle.dumps(result.transcript) if result.transcript is not None else None,
-        # the non-interference verdict is already plain data (report.json's ``twin``)
-        "twin": dict(result.twin) if result.twin is not None else None,
-        "charged_atoms": list(result.charged_atoms),
-    }
+def result_data(result: ScenarioResult) -> bytes:
+    """``result`` as bytes, which can cross a process boundary: a pytest-xdist worker sends each
+    scenario's result to the controller this way, whole (both are processes of the same run, with
+    the same code), so nothing a result holds can be left behind. :func:`result_from_data` reads
+    it back."""
+    return pickle.dumps(result)
 
 
-def result_from_data(data: Mapping[str, Any]) -> ScenarioResult:
+def result_from_data(data: bytes) -> ScenarioResult:
     """The :class:`ScenarioResult` that :func:`result_data` wrote as ``data``."""
-    step = data["step"]
-    return ScenarioResult(
-        key=data["key"],
-        id=data["id"],
-        name=data["name"],
-        feature=data["feature"],
-        line=data["line"],
-        rule=data["rule"],
-        example=data["example"],
-        atoms=list(data["atoms"]),
-        needs=list(data["needs"]),
-        tags=list(data["tags"]),
-        status=Status(data["status"]),
-        feature_name=data["feature_name"],
-        steps=[
-            StepOutcome(
-                keyword=outcome["keyword"],
-                type=outcome["type"],
-                text=outcome["text"],
-                line=outcome["line"],
-                background=outcome["background"],
-                table=outcome["table"],
-                docstring=outcome["docstring"],
-                status=StepStatus(outcome["status"]),
-            )
-            for outcome in data["steps"]
-        ],
-        message=data["message"],
-        details=data["details"],
-        step=StepInfo(*step) if step is not None else None,
-        duration=data["duration"],
-        nodeid=data["nodeid"],
-        unsupported=UnsupportedReason(*data["unsupported"]) if data.get("unsupported") is not None else None,
-        transcript=pickle.loads(data["transcript"]) if data.get("transcript") is not None else None,
-        twin=data.get("twin"),
-        charged_atoms=list(data.get("charged_atoms", ())),
-    )
+    result = pickle.loads(data)
+    if not isinstance(result, ScenarioResult):
+        raise TypeError(f"a worker sent {type(result).__name__}, not a scenario result")
+    return result
