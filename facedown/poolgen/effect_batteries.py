@@ -15,7 +15,7 @@ from typing import Any
 
 from .gherkin import FEATURE_DIR, AtomSpec, Battery, Feature, Rule, Scenario, with_keywords
 from .invocations import events_of, invocation, needs_tapped
-from .outcomes import acts_face_down, outcome, steps_within
+from .outcomes import FACE_DOWN_OPS, acts_face_down, outcome, steps_within
 from .printed import Card, mana_symbols, target_candidate
 
 __all__ = ["EffectBatteries"]
@@ -433,18 +433,16 @@ class EffectBatteries:
         name = card.name
         if not _condition_holds_in_set_up(ability):
             return "the battery has no set-up for its condition"
-        effects_of = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
-        anthem = next(
-            (str(a.get("text")) for a in card.abilities if _ANTHEM.search(str(a.get("text", "")))), None
-        )
-        if anthem is not None and any(
-            s.get("op") in ("manifest_top", "manifest_dread", "cloak_top") for s in steps_within(effects_of)
-        ):
+        effects = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
+        texts = [str(a.get("text", "")) for a in card.abilities]
+        anthem = next((text for text in texts if _ANTHEM.search(text)), None)
+        # the ops that make new face-down 2/2s under the card's controller
+        puts_own_face_down = FACE_DOWN_OPS - {"turn_face_down"}
+        if anthem is not None and any(s.get("op") in puts_own_face_down for s in steps_within(effects)):
             return f'"{anthem}" changes the face-down 2/2 the battery checks'
         how = invocation(card, ability, mode)
         if isinstance(how, str):
             return how
-        effects = ability["modes"][mode]["effects"] if mode is not None else ability.get("effects", ())
         result = outcome(
             name,
             card.abilities,
