@@ -72,7 +72,8 @@ Conventions every adapter follows (the steps rely on them):
     the stack: options ``"0"``, ``"1"``, ...
   - ``choose_color`` -- options ``"W"``, ``"U"``, ``"B"``, ``"R"``, ``"G"``.
 
-  For ``choose``, options may also be stack ids (choosing a spell or ability
+  For ``choose``, options may also be player names (choosing a player, such
+  as the opponent who protects a Siege, CR 310.11b), stack ids (choosing a spell or ability
   on the stack) or fixed words that the card's text offers (``"tap"`` /
   ``"untap"``; power and toughness values such as ``"5/1"`` / ``"1/5"``,
   CR 208.2b; ``"over"`` / ``"under"`` for a mutating spell, CR 702.140c).
@@ -179,6 +180,7 @@ class Capability(enum.StrEnum):
     COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
     OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
     PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
+    BATTLES = "battles"  # battles' defense counters and protectors (CR 310); ObjectView.protector is filled
 
 
 class RejectCode(enum.StrEnum):
@@ -436,6 +438,9 @@ class ObjectView:
     ``phased_out`` (engines declaring ``phasing``) marks a permanent that is
     phased out (CR 702.26b): still on the battlefield, treated as though it did
     not exist; its controller may still look at it face down (708.5).
+    ``protector`` (engines declaring ``battles``, since 1.2) names the player who
+    protects a battle (CR 310.8; a Siege's is chosen as it enters, 310.11b); its
+    defense is its ``"defense"`` counters (310.4c).
     """
 
     handle: str
@@ -463,6 +468,7 @@ class ObjectView:
     attached_to: str | None = None
     token: bool = False
     phased_out: bool = False
+    protector: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

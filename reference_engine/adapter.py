@@ -48,6 +48,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.COMMANDER,
         contract.Capability.MUTATE,
         contract.Capability.PHASING,
+        contract.Capability.BATTLES,
     }
 )
 
@@ -139,6 +140,7 @@ def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
         attached_to=info.attached_to,
         token=info.token,
         phased_out=info.phased_out,
+        protector=info.protector,
     )
 
 

@@ -783,6 +783,7 @@ class CardDef:
     supertypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    defense: int | None = None  # a battle's printed defense (310.4a)
     oracle: str = ""
     abilities: tuple[Ability, ...] = ()
     token: bool = False
@@ -1590,6 +1591,10 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
     oracle = data.get("oracle", "")
     if not isinstance(oracle, str):
         raise CardDataError("oracle must be a string")
+    defense = _optional_int(data.get("defense"), "defense")
+    if ("Battle" in types) != (defense is not None):
+        # 310.4a: every battle has a printed defense, and only battles have one.
+        raise CardDataError("a battle needs a defense, and only a battle has one")
     return CardDef(
         name=name,
         mana_cost=mana_cost,
@@ -1599,6 +1604,7 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
         supertypes=_str_list(data.get("supertypes"), "supertypes"),
         power=_optional_int(data.get("power"), "power"),
         toughness=_optional_int(data.get("toughness"), "toughness"),
+        defense=defense,
         oracle=oracle.strip(),
         abilities=abilities,
         token=token,
@@ -1635,6 +1641,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
             supertypes=front.supertypes,
             power=front.power,
             toughness=front.toughness,
+            defense=front.defense,
             oracle=front.oracle,
             abilities=front.abilities,
             token=token,

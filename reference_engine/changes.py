@@ -87,7 +87,7 @@ def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -
     state.log(EventKind.COUNTERS_PUT, object=obj.handle, counter=counter, amount=amount)
 
 
-@rule("120.3", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
+@rule("120.3", "120.3h", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
 def deal_damage(
     state: GameState,
     source: GameObject,
@@ -108,9 +108,15 @@ def deal_damage(
         state.log(EventKind.DAMAGE, source=source.handle, target=recipient, amount=amount, combat=combat)
         change_life(state, recipient, -amount)
     else:
-        if protected_from(characteristics(state, recipient), source_chars):
+        recipient_chars = characteristics(state, recipient)
+        if protected_from(recipient_chars, source_chars):
             return  # 702.16e: damage from a source with that quality is prevented
-        recipient.damage += amount
+        if "Battle" in recipient_chars.types:
+            # 120.3h: damage dealt to a battle removes that many defense counters (310.4c).
+            left = max(recipient.counters.get("defense", 0) - amount, 0)
+            recipient.counters["defense"] = left
+        if not ("Battle" in recipient_chars.types and not recipient_chars.is_creature):
+            recipient.damage += amount  # 120.3e: damage dealt to a creature is marked on it
         if source_chars.has_keyword("deathtouch"):
             recipient.deathtouch_damage = True
         state.log(

@@ -79,6 +79,8 @@ class GameObject:
     #: Phased out (702.26b): the player it phased out under (it phases in during that player's
     #: untap step, 702.26a), or ``""`` when it phased out indirectly, with what it is attached to.
     phased_out: str | None = None
+    #: A battle's protector (310.8): the player who protects it, chosen as a Siege enters (310.11b).
+    protector: str | None = None
 
     @property
     def handle(self) -> str:

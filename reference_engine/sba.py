@@ -6,7 +6,7 @@ apply at the same time (704.3); the caller repeats until none applies.
 
 from __future__ import annotations
 
-from . import attachments, control, visibility, zones
+from . import attachments, battles, control, visibility, zones
 from .characteristics import active_statics, characteristics
 from .enums import Zone
 from .objects import GameObject
@@ -29,6 +29,8 @@ __all__ = ["end_game", "perform", "remove_player"]
     "704.5m",
     "704.5n",
     "704.5q",
+    "704.5v",
+    "704.5w",
     "702.12b",
     "201.2a",
 )
@@ -41,7 +43,8 @@ def perform(state: GameState) -> bool:
     damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard; the
     legend rule (704.5j) -- objects without a name never share one (201.2a),
     so face-down permanents never trigger it; an Aura attached to nothing legal
-    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q).
+    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q); a battle
+    with defense 0 (704.5v) or no protector (704.5w) is put into its owner's graveyard.
     """
     if state.game_over:
         return False
@@ -80,6 +83,9 @@ def perform(state: GameState) -> bool:
             host = by_id.get(obj.attached_to or "")
             if host is None or not attachments.can_attach(state, obj, host):
                 doomed.append(obj)  # 704.5m
+                continue
+        if battles.doomed(state, obj):
+            doomed.append(obj)  # 704.5v, 704.5w
     for obj in state.battlefield:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:

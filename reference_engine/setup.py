@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from . import visibility, zones
+from . import battles, visibility, zones
 from .cards import CardPool
 from .enums import FaceDownMethod, Step, Zone
 from .mana import ManaPool
@@ -215,6 +215,9 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         )
         return obj
     zones.place(state, obj, bottom=True)  # listed in order: the first library card listed is on top
+    if placement.zone == Zone.BATTLEFIELD:
+        state.invalidate()
+        battles.place(state, obj)  # a battle set up on the battlefield has entered with its protector
     return obj
 
 

@@ -60,6 +60,7 @@ class ObjectInfo:
     attached_to: str | None = None
     token: bool = False
     phased_out: bool = False
+    protector: str | None = None  # a battle's protector (310.8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
         obj.attached_to,
         obj.x,
         obj.phased_out,
+        obj.protector,
     )
     key = (obj.card.handle, viewer)
     cached = state.view_cache.get(key)
@@ -172,6 +174,7 @@ def _object_info(state: GameState, obj: GameObject, chars: Characteristics, look
         attached_to=attached,
         token=obj.card.token,
         phased_out=obj.phased_out is not None,
+        protector=obj.protector if obj.zone == Zone.BATTLEFIELD else None,
     )
 
 

@@ -9,7 +9,7 @@ logged.
 
 from __future__ import annotations
 
-from . import triggers, visibility
+from . import battles, triggers, visibility
 from .cards import CardDef, FaceDownFace
 from .changes import put_counters
 from .characteristics import active_statics, characteristics, matches
@@ -268,12 +268,14 @@ def destroy(state: GameState, obj: GameObject) -> bool:
     return True
 
 
-@rule("614.1c", "614.12", "708.3", "603.6d")
+@rule("614.1c", "614.12", "708.3", "603.6d", "310.4b", "310.11b")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
-    card abilities don't apply (708.3) -- and other permanents' "[permanents]
-    enter with [counters]" abilities that apply to it as it is."""
+    card abilities don't apply (708.3) -- other permanents' "[permanents]
+    enter with [counters]" abilities that apply to it as it is, and a battle's
+    defense counters and a Siege's protector (310.4b, 310.11b)."""
+    battles.entering(state, obj)
     for static in characteristics(state, obj).statics():
         if static.effect == "enters_tapped":
             obj.tapped = True

@@ -457,6 +457,17 @@ def when_choose(world: World, player: str, card: str) -> None:
     world.act_expecting_success(player, Decide(handle), f'{player} choosing "{card}"')
 
 
+@when(parsers.re(_PLAYER + r" chooses (?P<chosen>[A-Z][a-z]+) to protect it"))
+def when_choose_protector(world: World, player: str, chosen: str) -> None:
+    """Answer a pending choice of a player: the opponent who protects a Siege (CR 310.11b)."""
+    start_when(world)
+    name = world.check_player(chosen)
+    pending = world.observe(player).pending
+    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
+    assert name in pending.options, f"{chosen} is not among the options {list(pending.options)}"
+    world.act_expecting_success(player, Decide(name), f"{player} choosing {chosen} to protect it")
+
+
 @when(parsers.re(_PLAYER + r" chooses no more targets"))
 def when_choose_no_more_targets(world: World, player: str) -> None:
     """Stop choosing targets for an "up to N targets" ability ("done")."""
@@ -1068,6 +1079,16 @@ def then_controller(world: World, card: str, player: str) -> None:
     handle, obj = viewed(world, card)
     assert obj.controller == world.check_player(player), (
         f"expected {player} to control {world.describe(handle)}, engine says {obj.controller!r}"
+    )
+
+
+@then(parsers.re(_PLAYER + r" protects " + _CARD + "$"))
+def then_protector(world: World, player: str, card: str) -> None:
+    """Who protects the battle (CR 310.8; engines declaring ``battles`` fill ``protector``)."""
+    start_then(world)
+    handle, obj = viewed(world, card)
+    assert obj.protector == world.check_player(player), (
+        f"expected {player} to protect {world.describe(handle)}, engine says {obj.protector!r}"
     )
 
 

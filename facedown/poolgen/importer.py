@@ -172,7 +172,8 @@ def _left_out_reason(record: Mapping[str, Any], back: Mapping[str, Any] | None) 
         return UNSUPPORTED_LAYOUTS[layout]
     types = set(record.get("types") or ())
     if "Battle" in types:
-        return "a battle: the suite has no protectors or defeated battles"
+        # The engine has battles (CR 310), but the corpus records no defense (310.4a): an overlay gives it.
+        return "a battle: the corpus records no defense (CR 310.4a), so it needs an overlay that gives it"
     if not types or not types <= POOL_TYPES:
         unknown = ", ".join(sorted(types - POOL_TYPES)) or "none"
         return f"card types the pool can't hold ({unknown})"

@@ -201,7 +201,7 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
     if "enters" in events and own:
         if (
             mana is None
-            or not {"Creature", "Artifact", "Enchantment"} & types
+            or not {"Creature", "Artifact", "Enchantment", "Battle"} & types
             or "Aura" in data.get("subtypes", ())
         ):
             return "the battery has no template for how it enters"

@@ -410,6 +410,48 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Hill Giant" is face up on the battlefield
       And "Hill Giant" is controlled by Alice
 
+    @id:printed-the-battle-of-dragon-brothers-siege-enters @CARD-the-battle-of-dragon-brothers-siege-enters @needs:battles @needs:morph
+    Scenario: The Battle of Dragon Brothers: "Bolas — Destroy all creatures."
+      Given Alice has "The Battle of Dragon Brothers" in her hand
+      And Alice has {C}{C}{C}{C}{C}{C}{C} in her mana pool
+      And Alice controls "Grizzly Bears"
+      And Bob controls a morphed "Grinning Demon"
+      When Alice casts "The Battle of Dragon Brothers"
+      And all players pass priority
+      Then "The Battle of Dragon Brothers" is face up on the battlefield
+      And "The Battle of Dragon Brothers" has 6 defense counters
+      And Bob protects "The Battle of Dragon Brothers"
+      When Alice chooses its first mode
+      Then an ability of "The Battle of Dragon Brothers" triggers on it entering
+      When all players pass priority
+      Then "Grizzly Bears" is in Alice's graveyard
+      And "Grinning Demon" is in Bob's graveyard
+      And "Grinning Demon" is revealed to all players
+      And "The Battle of Dragon Brothers" is face up on the battlefield
+      And "The Battle of Dragon Brothers" has 6 defense counters
+
+    @id:printed-the-battle-of-dragon-brothers-protector-chosen @CARD-the-battle-of-dragon-brothers-protector-chosen @needs:battles @needs:multiplayer @needs:manifest
+    Scenario: The Battle of Dragon Brothers: "When The Battle of Dragon Brothers Enters, choose Bolas or Ugin."
+      # With two opponents, Alice chooses which one protects her Siege as it enters, before its enters ability asks for its mode.
+      Given a three-player game between Alice, Bob and Carol
+      And Alice has "The Battle of Dragon Brothers" in her hand
+      And Alice has {C}{C}{C}{C}{C}{C}{C} in her mana pool
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Gray Ogre" in her library
+      And Alice has "Craw Wurm" in her library
+      When Alice casts "The Battle of Dragon Brothers"
+      And all players pass priority
+      Then Alice is asked to choose between Bob and Carol
+      When Alice chooses Carol to protect it
+      Then Carol protects "The Battle of Dragon Brothers"
+      When Alice chooses its second mode
+      Then an ability of "The Battle of Dragon Brothers" triggers on it entering
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Gray Ogre" is face down on the battlefield
+      And "Craw Wurm" is face down on the battlefield
+      And Carol sees "Craw Wurm" as a 2/2
+
     @id:printed-the-cyber-controller-face-down-effect @CARD-the-cyber-controller-face-down-effect
     Scenario: The Cyber-Controller: "When The Cyber-Controller enters, each opponent mills X cards. Put all creature cards milled this way onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       Given Alice has "The Cyber-Controller" in her hand

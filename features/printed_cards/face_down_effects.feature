@@ -1088,6 +1088,44 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" does not have ward {2}
 
+    @id:printed-the-battle-of-dragon-brothers-face-down-effect @CARD-the-battle-of-dragon-brothers-face-down-effect @needs:manifest
+    Scenario: The Battle of Dragon Brothers: "Ugin — Manifest the top three cards of your library."
+      Given Alice has "The Battle of Dragon Brothers" in her hand
+      And Alice has {C}{C}{C}{C}{C}{C}{C} in her mana pool
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "The Battle of Dragon Brothers"
+      And all players pass priority
+      And Alice chooses its second mode
+      Then an ability of "The Battle of Dragon Brothers" triggers on it entering
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Hill Giant" does not have ward {2}
+      And "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Craw Wurm" is face down on the battlefield
+      And "Craw Wurm" is controlled by Alice
+      And Bob sees "Craw Wurm" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Craw Wurm" does not have ward {2}
+
     @id:printed-they-came-from-the-pipes-face-down-effect @CARD-they-came-from-the-pipes-face-down-effect @needs:manifest
     Scenario: They Came from the Pipes: "When this enchantment enters, manifest dread twice."
       Given Alice has "They Came from the Pipes" in her hand

@@ -584,6 +584,14 @@ CATALOGUE: tuple[Fault, ...] = (
         "graveyard.",
         _patch(inj.manifest_dread_keeps_other_card),
     ),
+    Fault(
+        "siege-protector-not-chosen",
+        "cards",
+        "310.11b",
+        "A Siege's controller never chooses its protector: the next opponent in turn order protects it, "
+        "even when there are several.",
+        _patch(inj.siege_protector_not_chosen),
+    ),
     # ------------------------------------------------------------------ morph and megamorph
     Fault(
         "morph-has-ward",

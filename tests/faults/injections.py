@@ -17,6 +17,7 @@ from typing import Any
 
 from facedown import adapter as contract
 from reference_engine import (
+    battles,
     casting,
     costs,
     effects,
@@ -1873,3 +1874,17 @@ def manifest_dread_triggers_mid_process() -> None:
     """ "Whenever you manifest dread" triggers as soon as the card is manifested, before the other card goes
     to the graveyard: it knows of no card put there (701.62b)."""
     _replace_manifest_dread(bin_choice=True, trigger_first=True)
+
+
+def siege_protector_not_chosen() -> None:
+    """A Siege's controller never chooses its protector: as it enters, the first opponent after its
+    controller in turn order protects it, with no decision asked even when there are several
+    (310.11b missing; the defense counters of 310.4b unchanged)."""
+    require(battles, "entering", "place", "is_battle")
+
+    def entering(state: GameState, obj: GameObject) -> None:
+        if battles.is_battle(state, obj):
+            obj.counters.pop(battles.DEFENSE, None)
+            battles.place(state, obj)
+
+    replace(battles, "entering", entering)
