@@ -81,6 +81,11 @@ Conventions every adapter follows (the steps rely on them):
   Only the deciding player (and a player controlling them) is shown a
   decision's options and prompt; other viewers see that it is pending.
 
+* A plane card that a set-up places in the command zone (the ``planechase``
+  capability, since 1.2) is the face-up plane (CR 901.5); its abilities work
+  from there, controlled by the planar controller, the active player (901.6).
+  The suite plays no planar deck: planeswalking (901.9b) is not asked for.
+
 * A player controlled by another player (CR 723, the ``control_player``
   capability) still acts under their own name: ``act("Bob", ...)`` is the
   action Bob's controller takes for Bob. The controller sees everything the
@@ -181,6 +186,16 @@ class Capability(enum.StrEnum):
     OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
     PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
     BATTLES = "battles"  # battles' defense counters and protectors (CR 310); ObjectView.protector is filled
+    PLANECHASE = "planechase"  # a face-up plane in the command zone, the planar die (CR 901; RollPlanarDie)
+
+
+class PlanarDieFace(enum.StrEnum):
+    """What the planar die shows (CR 901.9): its six faces are one chaos symbol, one planeswalker
+    symbol and four blank faces."""
+
+    CHAOS = "chaos"  # chaos ensues (901.9a)
+    PLANESWALK = "planeswalk"  # the planar controller planeswalks (901.9b)
+    BLANK = "blank"
 
 
 class RejectCode(enum.StrEnum):
@@ -206,14 +221,16 @@ class TriggerKind(enum.StrEnum):
 
 
 class EventKind(enum.StrEnum):
-    """Kinds of :class:`Event`. Each kind documents the ``data`` keys it carries."""
+    """Kinds of :class:`Event`. Each kind documents the ``data`` keys it carries. A ``special_action``
+    event's ``action`` is ``turn_face_up``, ``play_land`` or (since 1.2, ``planechase``)
+    ``roll_planar_die``, whose ``object`` is null and ``method`` the face the die showed."""
 
     CAST = "cast"  # player, object, face_down: bool, method: FaceDownMethod | None
     ACTIVATED = "activated"  # player, source, stack_id
     TRIGGERED = "triggered"  # source, controller, trigger: TriggerKind, stack_id
     RESOLVED = "resolved"  # stack_id, source
     COUNTERED = "countered"  # stack_id, source
-    SPECIAL_ACTION = "special_action"  # player, action (turn_face_up, play_land), object, method (or null)
+    SPECIAL_ACTION = "special_action"  # player, action (turn_face_up, play_land, ...), object, method
     TURNED_FACE_UP = "turned_face_up"  # object
     TURNED_FACE_DOWN = "turned_face_down"  # object, method
     REVEALED = "revealed"  # card (handle), name (card name), to: list of players
@@ -339,6 +356,17 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class RollPlanarDie:
+    """Since 1.2 (the ``planechase`` capability): the special action of rolling the planar die
+    (CR 116.2f, 901.9): by the active player with priority, in a main phase, with an empty stack;
+    free the first time in a turn, and {1} more for each earlier roll that turn (901.9c).
+    ``result`` is the face the die shows: a scenario fixes it so that a run is deterministic,
+    as a set-up fixes the order of a library."""
+
+    result: PlanarDieFace
+
+
+@dataclass(frozen=True, slots=True)
 class PassPriority:
     """Pass priority (CR 117.3d)."""
 
@@ -395,6 +423,7 @@ Action = (
     | DeclareAttackers
     | DeclareBlockers
     | Concede
+    | RollPlanarDie
 )
 
 
@@ -750,6 +779,7 @@ _TAGGED = (
     DeclareAttackers,
     DeclareBlockers,
     Concede,
+    RollPlanarDie,
     Accepted,
     Rejected,
 )

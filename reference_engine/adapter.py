@@ -49,6 +49,7 @@ _CAPABILITIES = frozenset(
         contract.Capability.MUTATE,
         contract.Capability.PHASING,
         contract.Capability.BATTLES,
+        contract.Capability.PLANECHASE,
     }
 )
 
@@ -286,6 +287,8 @@ class ReferenceGame:
             outcome = game.declare_blockers(player, dict(action.blockers))
         elif isinstance(action, contract.PlayLand):
             outcome = game.play_land(player, action.card)
+        elif isinstance(action, contract.RollPlanarDie):
+            outcome = game.roll_planar_die(player, action.result.value)
         else:
             raise contract.Unsupported(
                 f"action {type(action).__name__} is not a contract action",

@@ -154,6 +154,8 @@ TRIGGERS: frozenset[str] = frozenset(
         "cast_self",  # "when you cast this spell" (603.2, 601.2i): triggers from the stack
         "combat_damage_to_blocker",  # "whenever [this] deals combat damage to one or more blocking creatures"
         "mutates",  # "whenever this creature mutates" (702.140d)
+        "chaos_ensues",  # a plane's chaos ability: "whenever chaos ensues" (309.7, 901.9a)
+        "roll_planar_die",  # "whenever you roll the planar die" (901.9)
     }
 )
 
@@ -441,7 +443,18 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
 }
 
 _TYPES = frozenset(
-    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"}
+    {
+        "Artifact",
+        "Battle",
+        "Creature",
+        "Enchantment",
+        "Instant",
+        "Kindred",
+        "Land",
+        "Planeswalker",
+        "Sorcery",
+        "Plane",  # a nontraditional card of the Planechase variant (309, 901)
+    }
 )
 #: The basic land types (205.3i).
 BASIC_LAND_TYPES: frozenset[str] = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -801,8 +814,9 @@ class CardDef:
 
     @property
     def is_permanent_card(self) -> bool:
-        """Whether the card is a permanent card (110.4b): not an instant or sorcery."""
-        return not ("Instant" in self.types or "Sorcery" in self.types)
+        """Whether the card is a permanent card (110.4b): not an instant, a sorcery or a plane (a
+        nontraditional card that is never a permanent, 309.4)."""
+        return not ("Instant" in self.types or "Sorcery" in self.types or "Plane" in self.types)
 
 
 @dataclass(frozen=True, slots=True)

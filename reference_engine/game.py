@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from . import casting, combat, effects, sba, special_actions, turn
+from . import casting, combat, effects, planechase, sba, special_actions, turn
 from .cards import CardPool, Effect
 from .enums import FaceDownMethod, Refusal, TurnUpMethod, Zone
 from .errors import Illegal
@@ -149,6 +149,10 @@ class Game:
     def play_land(self, player: str, card: str) -> Outcome:
         """The special action of playing a land (116.2a, 305.1)."""
         return self._act(lambda: special_actions.play_land(self.state, player, card))
+
+    def roll_planar_die(self, player: str, face: str) -> Outcome:
+        """The special action of rolling the planar die (116.2f), which shows ``face``."""
+        return self._act(lambda: planechase.roll_planar_die(self.state, player, face))
 
     def pass_priority(self, player: str) -> Outcome:
         """``player`` passes priority (117.3d)."""

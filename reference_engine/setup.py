@@ -222,4 +222,5 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
 
 
 def _is_permanent(types: tuple[str, ...]) -> bool:
-    return not ("Instant" in types or "Sorcery" in types)
+    # 110.4b; a plane is a nontraditional card that is never a permanent (309.4).
+    return not ("Instant" in types or "Sorcery" in types or "Plane" in types)

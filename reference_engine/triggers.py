@@ -43,12 +43,14 @@ __all__ = [
     "attackers_declared",
     "became_target",
     "became_targets",
+    "chaos_ensued",
     "combat_damage_dealt",
     "entered",
     "extra_instances",
     "left_battlefield",
     "manifested_dread",
     "mutated",
+    "planar_die_rolled",
     "put_on_stack",
     "sacrificed",
     "spell_cast",
@@ -78,9 +80,11 @@ Source = tuple["GameObject", Characteristics, str, tuple[Triggered, ...], bool]
 
 def _sources(state: GameState, extra: Iterable[tuple[GameObject, Characteristics]] = ()) -> list[Source]:
     """Permanents on the battlefield (and ``extra`` objects looked back at) with
-    their triggered abilities, cards in graveyards with abilities that trigger
-    there (113.6k: "return this card from your graveyard"), then delayed
-    triggered abilities (603.7)."""
+    their triggered abilities, the face-up plane in the command zone, whose
+    abilities its planar controller -- the active player -- controls (901.6,
+    901.7), cards in graveyards with abilities that trigger there (113.6k:
+    "return this card from your graveyard"), then delayed triggered abilities
+    (603.7)."""
     found: list[Source] = []
     for obj, chars in extra:
         found.append((obj, chars, obj.controller, _on_battlefield(chars), True))
@@ -89,6 +93,10 @@ def _sources(state: GameState, extra: Iterable[tuple[GameObject, Characteristics
         abilities = _on_battlefield(chars)
         if abilities:
             found.append((obj, chars, obj.controller, abilities, True))
+    for plane in state.command:
+        chars = characteristics(state, plane)
+        if "Plane" in chars.types:
+            found.append((plane, chars, state.active, triggered_of(chars), False))
     for player in state.players:
         for card in player.graveyard:
             chars = characteristics(state, card)
@@ -466,6 +474,26 @@ def step_began(state: GameState, step: Step) -> None:
                     permanent=own,
                     trigger_player=state.active,
                 )
+
+
+@rule("901.9a", "309.7")
+def chaos_ensued(state: GameState) -> None:
+    """Chaos ensued (the planar die showed the chaos symbol, 901.9a): the chaos abilities of the
+    face-up plane trigger (309.7), and any other "whenever chaos ensues" ability."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        for ability in abilities:
+            if ability.fires_on("chaos_ensues"):
+                _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
+
+
+@rule("901.9")
+def planar_die_rolled(state: GameState, player: str) -> None:
+    """``player`` rolled the planar die: their "whenever you roll the planar die" abilities trigger
+    (a plane's are its planar controller's, who is the player rolling, 901.6)."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        for ability in abilities:
+            if ability.fires_on("roll_planar_die") and controller == player:
+                _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
 
 
 @rule("508.1m", "508.3a")

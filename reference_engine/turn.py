@@ -213,6 +213,7 @@ def _new_turn(state: GameState) -> None:
     state.cost_reductions.clear()  # "this turn" reductions end with the turn
     state.combat = None
     state.lands_played = 0
+    state.planar_die_rolls = 0  # 901.9c: the cost of rolling the planar die starts again each turn
     for player in state.players:
         player.pool.empty(end_of_turn=True)
         player.face_down_creatures_entered = 0

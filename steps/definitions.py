@@ -121,6 +121,8 @@ _TRIGGER_EVENTS = {
     "a spell being cast": TriggerKind.OTHER,
     "a face-down permanent entering": TriggerKind.ENTERS,
     "a creature becoming tapped": TriggerKind.OTHER,
+    "chaos ensuing": TriggerKind.OTHER,
+    "the planar die being rolled": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,

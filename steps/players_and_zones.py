@@ -1,5 +1,5 @@
-"""Step definitions for commanders and the command zone, players controlling players, pending decisions
-as other players see them, and cards that must stay hidden from a player.
+"""Step definitions for commanders, planes and the command zone, players controlling players, pending
+decisions as other players see them, and cards that must stay hidden from a player.
 
 Each step translates scenario text into contract calls (:mod:`facedown.adapter`) and compares what the
 engine reports with what the scenario states; no step works out what the rules require.
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
-from facedown.adapter import EventKind, Zone
+from facedown.adapter import EventKind, PlanarDieFace, RollPlanarDie, Zone
 
-from .definitions import event_step, start_then
+from .definitions import event_step, start_then, start_when
 from .world import ScenarioError, World
 
 _CARD = r'"(?P<card>[^"]+)"'
@@ -46,6 +46,31 @@ def then_in_command_zone(world: World, card: str) -> None:
     assert obj.zone == Zone.COMMAND, (
         f"expected {world.describe(handle)} in the command zone, engine has it in the {obj.zone.value}"
     )
+
+
+# --------------------------------------------------------------------------- planes (CR 309, 901)
+
+
+@given(parsers.re(_PLAYER + r"'s plane " + _CARD + r" is face up in the command zone"))
+def given_face_up_plane(world: World, player: str, card: str) -> None:
+    """The face-up plane of a Planechase game (CR 901.5), owned by the player (engines declaring
+    ``planechase``)."""
+    world.add_card(card, player, Zone.COMMAND)
+
+
+_DIE_FACES = {
+    "the chaos symbol": PlanarDieFace.CHAOS,
+    "the planeswalker symbol": PlanarDieFace.PLANESWALK,
+    "a blank face": PlanarDieFace.BLANK,
+}
+
+
+@when(parsers.re(_PLAYER + r" rolls the planar die and it shows (?P<face>" + "|".join(_DIE_FACES) + ")"))
+def when_roll_planar_die(world: World, player: str, face: str) -> None:
+    """The special action of rolling the planar die (CR 116.2f, 901.9), with the face it shows fixed by the
+    scenario; the engine must accept it."""
+    start_when(world)
+    world.act_expecting_success(player, RollPlanarDie(_DIE_FACES[face]), f"{player} rolling the planar die")
 
 
 # --------------------------------------------------------------------------- controlling players (CR 723)

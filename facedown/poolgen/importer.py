@@ -45,11 +45,21 @@ _COUNTS_END = "<!-- end of import counts -->"
 FACT_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "oracle")
 #: Card types the pool can hold (the engine's card types, CR 300.1).
 POOL_TYPES = frozenset(
-    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"}
+    {
+        "Artifact",
+        "Battle",
+        "Creature",
+        "Enchantment",
+        "Instant",
+        "Kindred",
+        "Land",
+        "Plane",
+        "Planeswalker",
+        "Sorcery",
+    }
 )
 #: Corpus layouts of cards the pool cannot describe, with the reason they are left out.
 UNSUPPORTED_LAYOUTS: Mapping[str, str] = {
-    "planar": "a plane or phenomenon card (Planechase): the suite plays no planar deck",
     "saga": "a Saga: the pool has no chapter abilities or lore counters",
     "case": "a Case: the pool has no solve conditions",
     "split": "a split card (Room): the pool has no split cards or doors",

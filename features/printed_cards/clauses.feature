@@ -253,6 +253,45 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And all players pass priority
       Then "Shock" is in exile
 
+    @id:printed-mondassian-colony-ship-face-down-effect @CARD-mondassian-colony-ship-face-down-effect @needs:planechase
+    Scenario: Mondassian Colony Ship: "Whenever chaos ensues, turn target creature face down. It becomes a 2/2 Cyberman artifact creature."
+      # The plane is face up in the command zone; Alice, the active player, is its planar controller. The scenario fixes the face the planar die shows.
+      Given Alice's plane "Mondassian Colony Ship" is face up in the command zone
+      And Bob controls "Grizzly Bears"
+      And Alice has {C} in her mana pool
+      When Alice rolls the planar die and it shows a blank face
+      Then Alice's mana pool holds {C}
+      When Alice rolls the planar die and it shows the chaos symbol
+      Then Alice's mana pool is empty
+      When Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Mondassian Colony Ship" triggers on chaos ensuing
+      When all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Bob
+      And Alice sees "Grizzly Bears" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+
+    @id:printed-no-way-out-playtest-face-down-effect @CARD-no-way-out-playtest-face-down-effect @needs:planechase @needs:manifest
+    Scenario: No Way Out (Playtest): "Whenever you roll the planar die, manifest dread."
+      # The plane is face up in the command zone; Alice, the active player, is its planar controller and the player rolling. The scenario fixes the face the planar die shows.
+      Given Alice's plane "No Way Out (Playtest)" is face up in the command zone
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice rolls the planar die and it shows a blank face
+      Then an ability of "No Way Out (Playtest)" triggers on the planar die being rolled
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Hill Giant"
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" as a 2/2
+      And "Gray Ogre" is in Alice's graveyard
+
     @id:printed-oblivious-bookworm-face-down-effect @CARD-oblivious-bookworm-face-down-effect @needs:morph
     Scenario: Oblivious Bookworm: "At the beginning of your end step, you may draw a card. If you do, discard a card unless a permanent entered the battlefield face down under your control this turn or you turned a permanent face up this turn."
       Given it is Alice's postcombat main phase
@@ -319,6 +358,25 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When Alice turns "Dog Walker" face up using its disguise cost
       Then the action is accepted
       And 2 abilities of "Dog Walker" trigger on it being turned face up
+
+    @id:printed-pursued-by-something-face-down-effect @CARD-pursued-by-something-face-down-effect @needs:planechase @needs:manifest
+    Scenario: Pursued by Something: "At the beginning of your second main phase, if you control a tapped creature, manifest dread."
+      # The plane is face up in the command zone; its abilities are the active player's (the planar controller).
+      Given it is Alice's end of combat step
+      And Alice's plane "Pursued by Something" is face up in the command zone
+      And Alice controls a tapped "Grizzly Bears"
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When all players pass priority until Alice's postcombat main phase
+      Then an ability of "Pursued by Something" triggers on the beginning of a step
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" as a 2/2
+      And "Hill Giant" is in Alice's graveyard
 
     @id:printed-revealing-wind-face-down-effect @CARD-revealing-wind-face-down-effect @needs:combat @needs:morph @needs:per_viewer_views
     Scenario: Revealing Wind: "Prevent all combat damage that would be dealt this turn. You may look at each face-down creature that's attacking or blocking."
@@ -472,6 +530,25 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | power     | 3                  |
         | toughness | 3                  |
       And "Shock" is in Bob's graveyard
+
+    @id:printed-the-moonbase-face-down-effect @CARD-the-moonbase-face-down-effect @needs:planechase @needs:per_viewer_views
+    Scenario: The Moonbase: "Whenever chaos ensues, for each opponent, choose up to one target creature card in that player's graveyard. Put those cards onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
+      # The plane is face up in the command zone; Alice, the active player, is its planar controller. The scenario fixes the face the planar die shows.
+      Given Alice's plane "The Moonbase" is face up in the command zone
+      And Bob has "Hill Giant" in his graveyard
+      When Alice rolls the planar die and it shows the chaos symbol
+      And Alice chooses "Hill Giant" as the target
+      Then an ability of "The Moonbase" triggers on chaos ensuing
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+      And Bob cannot tell which card "Hill Giant" is
 
     @id:printed-tunnel-tipster-face-down-effect @CARD-tunnel-tipster-face-down-effect @needs:morph
     Scenario: Tunnel Tipster: "At the beginning of your end step, if a face-down creature entered the battlefield under your control this turn, put a +1/+1 counter on this creature."

@@ -65,7 +65,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "effects",
         ),
     ),
-    ("procedures", ("resolution", "casting", "special_actions", "offers", "combat", "sba", "setup")),
+    (
+        "procedures",
+        ("resolution", "casting", "special_actions", "planechase", "offers", "combat", "sba", "setup"),
+    ),
     ("turn", ("turn",)),
     ("face", ("view", "game", "adapter")),
 )

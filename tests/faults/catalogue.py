@@ -592,6 +592,13 @@ CATALOGUE: tuple[Fault, ...] = (
         "even when there are several.",
         _patch(inj.siege_protector_not_chosen),
     ),
+    Fault(
+        "planar-die-always-free",
+        "cards",
+        "901.9c",
+        "Rolling the planar die never costs mana, not even {1} for the second roll in a turn.",
+        _patch(inj.planar_die_always_free),
+    ),
     # ------------------------------------------------------------------ morph and megamorph
     Fault(
         "morph-has-ward",

@@ -23,6 +23,7 @@ from reference_engine import (
     effects,
     face_down,
     payment,
+    planechase,
     priority,
     resolution,
     sba,
@@ -1888,3 +1889,10 @@ def siege_protector_not_chosen() -> None:
             battles.place(state, obj)
 
     replace(battles, "entering", entering)
+
+
+def planar_die_always_free() -> None:
+    """Rolling the planar die never costs anything, however many times it was rolled this turn
+    (901.9c missing)."""
+    require(planechase, "roll_cost")
+    replace(planechase, "roll_cost", lambda state: ManaCost.parse("{0}"))
