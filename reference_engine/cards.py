@@ -158,9 +158,12 @@ TRIGGERS: frozenset[str] = frozenset(
         "cast_self",  # "when you cast this spell" (603.2, 601.2i): triggers from the stack
         "combat_damage_to_blocker",  # "whenever [this] deals combat damage to one or more blocking creatures"
         "mutates",  # "whenever this creature mutates" (702.140d)
-        "lore_counters",  # a chapter ability: lore counters put on a Saga reach its chapter number (714.2b)
     }
 )
+
+#: The trigger event of a Saga's chapter abilities (written as ``kind = "chapter"``, not as a trigger name):
+#: lore counters put on the Saga make their number reach a chapter number (714.2b).
+CHAPTER_TRIGGER = "lore_counters"
 
 #: Static effects a static ability may name.
 STATICS: frozenset[str] = frozenset(
@@ -1599,7 +1602,7 @@ def _chapter(data: Mapping[str, Any], what: str, text: str) -> Triggered:
     ):
         raise CardDataError(f"{what}.chapters must be a list of chapter numbers (1, 2, ...)")
     return Triggered(
-        trigger="lore_counters",
+        trigger=CHAPTER_TRIGGER,
         effects=_effects(data.get("effects"), f"{what}.effects"),
         text=text,
         targets=_targets(data.get("targets"), f"{what}.targets"),

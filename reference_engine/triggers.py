@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from . import targets
 from .amounts import condition_holds
-from .cards import TargetSpec, Triggered, parse_effect
+from .cards import CHAPTER_TRIGGER, TargetSpec, Triggered, parse_effect
 from .characteristics import active_statics, characteristics, matches, triggered_of
 from .enums import EventKind, Step, TriggerKind, Zone
 from .keywords.ward import ward_ability
@@ -348,7 +348,7 @@ def lore_counters_put(state: GameState, obj: GameObject, before: int, after: int
     for ability in _on_battlefield(chars):
         for chapter in ability.chapters:
             if before < chapter <= after:
-                _trigger(state, obj, chars, ability, controller=obj.controller, event="lore_counters")
+                _trigger(state, obj, chars, ability, controller=obj.controller, event=CHAPTER_TRIGGER)
 
 
 @rule("603.2", "701.26a")

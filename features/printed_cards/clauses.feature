@@ -522,6 +522,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And Alice has {B}{B}{C} in her mana pool
       And Alice has "Grizzly Bears" in her library
       And Alice has 2 "Swamp" in her library
+      And Bob has 2 "Island" in his library
       When Alice casts "The Creation of Avacyn"
       And all players pass priority
       Then "The Creation of Avacyn" has 1 lore counter
