@@ -1,9 +1,10 @@
 """719.3c, 614.1a: a Case's "Solved" ability works only while it is solved, and once per creation event.
 
-Case of the Pilfered Proof: "Solved — If one or more tokens would be created under your control, those tokens
-plus a Clue token are created instead." Alice controls the Case, unsolved (she controls no Detective), and turns
-her face-down Dog Walker face up: its ability creates two Dog tokens. Unsolved, the Case should add nothing (and
-solved, it would add one Clue for the event, not one per token). phase creates the Dogs with Clue tokens.
+Case of the Pilfered Proof: "Solved — If one or more tokens would be created under your control, those
+tokens plus a Clue token are created instead." Alice controls the Case, unsolved (she controls no Detective),
+and turns her face-down Dog Walker face up: its ability creates two Dog tokens. Unsolved, the Case should add
+nothing (and solved, it would add one Clue for the event, not one per token). phase creates the Dogs with
+Clue tokens.
 """
 
 from _phase import ALICE, Table, action, verdict
