@@ -81,6 +81,9 @@ class GameObject:
     phased_out: str | None = None
     #: A battle's protector (310.8): the player who protects it, chosen as a Siege enters (310.11b).
     protector: str | None = None
+    #: A solved Case (719.3b): a designation, neither an ability nor a copiable value; a new object
+    #: (one that left the battlefield and came back) is not solved.
+    solved: bool = False
 
     @property
     def handle(self) -> str:

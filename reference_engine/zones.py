@@ -268,15 +268,19 @@ def destroy(state: GameState, obj: GameObject) -> bool:
     return True
 
 
-@rule("614.1c", "614.12", "708.3", "603.6d", "310.4b", "310.11b")
+@rule("614.1c", "614.12", "708.3", "603.6d", "714.3a", "310.4b", "310.11b")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
-    card abilities don't apply (708.3) -- other permanents' "[permanents]
-    enter with [counters]" abilities that apply to it as it is, and a battle's
-    defense counters and a Siege's protector (310.4b, 310.11b)."""
+    card abilities don't apply (708.3) -- and other permanents' "[permanents]
+    enter with [counters]" abilities that apply to it as it is. A Saga enters with a lore
+    counter on it (714.3a), which triggers its first chapter ability (714.2b); a battle
+    enters with its defense counters, and a Siege's protector is chosen (310.4b, 310.11b)."""
     battles.entering(state, obj)
-    for static in characteristics(state, obj).statics():
+    chars = characteristics(state, obj)
+    if "Saga" in chars.subtypes:
+        put_counters(state, obj, "lore", 1)  # 714.3a: a Saga enters with a lore counter on it
+    for static in chars.statics():
         if static.effect == "enters_tapped":
             obj.tapped = True
         elif static.effect == "as_enters":
