@@ -448,26 +448,26 @@ def when_choose_targets(world: World, player: str, choices: str) -> None:
         world.act_expecting_success(player, Decide(target), f"{player} choosing the target {target!r}")
 
 
+def _answer_choice(world: World, player: str, option: str, what: str) -> None:
+    """Answer the player's pending choice with ``option`` (``what`` names it in messages)."""
+    pending = world.observe(player).pending
+    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
+    assert option in pending.options, f"{what} is not among the options {list(pending.options)}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing {what}")
+
+
 @when(parsers.re(_PLAYER + r" chooses " + _CARD))
 def when_choose(world: World, player: str, card: str) -> None:
     """Answer a pending choice with a card (e.g. what a Clone copies)."""
     start_when(world)
-    handle = world.handle(card)
-    pending = world.observe(player).pending
-    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
-    assert handle in pending.options, f'"{card}" is not among the options {list(pending.options)}'
-    world.act_expecting_success(player, Decide(handle), f'{player} choosing "{card}"')
+    _answer_choice(world, player, world.handle(card), f'"{card}"')
 
 
 @when(parsers.re(_PLAYER + r" chooses (?P<chosen>[A-Z][a-z]+) to protect it"))
 def when_choose_protector(world: World, player: str, chosen: str) -> None:
     """Answer a pending choice of a player: the opponent who protects a Siege (CR 310.11b)."""
     start_when(world)
-    name = world.check_player(chosen)
-    pending = world.observe(player).pending
-    assert pending is not None and pending.player == player, f"{player} is not being asked to choose anything"
-    assert name in pending.options, f"{chosen} is not among the options {list(pending.options)}"
-    world.act_expecting_success(player, Decide(name), f"{player} choosing {chosen} to protect it")
+    _answer_choice(world, player, world.check_player(chosen), chosen)
 
 
 @when(parsers.re(_PLAYER + r" chooses no more targets"))
