@@ -507,6 +507,7 @@ class ObjectFilter:
     max_mana_value: int | None = None
     counters: frozenset[str] = frozenset()
     nonsubtypes: frozenset[str] = frozenset()
+    commander: bool | None = None  # its card is its owner's commander (903.3), face up or face down
 
 
 @dataclass(frozen=True, slots=True)
@@ -599,6 +600,9 @@ class Keyword:
     restriction: ObjectFilter | None = None  # enchant: what the Aura may enchant (303.4a)
     colors: frozenset[str] = frozenset()  # protection: from these colours (702.16a)
     other_cost: NonManaCost | None = None  # a morph cost that isn't mana ("Pay 5 life", 702.37a, 118.3)
+    #: The cost is the object's own mana cost ("their disguise cost is equal to their mana cost"), read
+    #: from its characteristics where the cost is needed; ``cost`` is then None.
+    cost_is_mana_cost: bool = False
 
     @property
     def display(self) -> str:
@@ -935,6 +939,7 @@ _FILTER_KEYS = (
     "max_mana_value",
     "counters",
     "nonsubtypes",
+    "commander",
 )
 
 
@@ -1012,6 +1017,7 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         max_mana_value=_optional_int_key(data, "max_mana_value", what),
         counters=frozenset(_str_list(data.get("counters"), f"{what}.counters")),
         nonsubtypes=frozenset(_str_list(data.get("nonsubtypes"), f"{what}.nonsubtypes")),
+        commander=_optional_bool(data, "commander", what),
     )
 
 
@@ -1333,6 +1339,9 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
     if keyword in COST_KEYWORDS:
         if "cost" not in data:
             raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")
+        if data["cost"] == "mana_cost" and keyword == "disguise":
+            # "Their disguise cost is equal to their mana cost": read from the object when needed.
+            return Keyword(str(keyword), text=text, cost_is_mana_cost=True)
         cost = _mana(data["cost"], f"{what}.cost")
         if keyword == "equip":
             # 702.6a: "[Cost]: Attach this permanent to target creature you control.

@@ -97,6 +97,8 @@ def _zone_allows(
         return False, None
     if obj.zone == Zone.HAND:
         return True, None
+    if obj.zone == Zone.COMMAND:
+        return obj.card.commander, None  # 903.8: a player may cast their commander from the command zone
     if obj.zone == Zone.LIBRARY and state.player(player).library[:1] == [obj]:
         for source, static in active_statics(state):
             if static.effect != "cast_from_library_top" or source.controller != player:
@@ -207,6 +209,8 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     costs.use_reductions(state, cast.proposal, cast.chars)
     if cast.permission is not None:
         state.once_per_turn.add(cast.permission)
+    if cast.obj.zone == Zone.COMMAND:  # 903.8: counted for the commander tax of its later casts
+        state.commander_casts[cast.obj.card.handle] = state.commander_casts.get(cast.obj.card.handle, 0) + 1
     spell = zones.move(state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x)
     payment.pay(state, player, cast.plan)
     item = _put_spell_on_stack(
@@ -290,7 +294,7 @@ def cast_proposal(
     chars = proposed_characteristics(state, proposal)
     allowed, permission = (
         _zone_allows(state, obj, player, proposal, chars)
-        if obj.zone in (Zone.HAND, Zone.LIBRARY, Zone.EXILE)
+        if obj.zone in (Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND)
         else (False, None)
     )
     if not allowed:
@@ -337,7 +341,7 @@ def cast_proposal(
     if not _timing_allows(state, player, chars):
         raise Illegal(Refusal.NOT_ALLOWED, "this spell can't be cast now (sorcery timing)")
     # 601.2f: total cost; 601.2g-h: pay it.
-    cost = _locked_in_cost(state, proposal, chars, base)
+    cost = _locked_in_cost(state, proposal, chars, base.add_generic(_commander_tax(state, obj)))
     purpose = (
         "cast_face_down"
         if method is not None
@@ -549,6 +553,15 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
         )
         return
     with_modes(())
+
+
+@rule("903.8")
+def _commander_tax(state: GameState, obj: GameObject) -> int:
+    """The additional {2} for each previous time its owner cast this commander from the command zone
+    this game (903.8): a cost increase that applies to a cast from the command zone only."""
+    if obj.zone != Zone.COMMAND:
+        return 0
+    return 2 * state.commander_casts.get(obj.card.handle, 0)
 
 
 def _locked_in_cost(

@@ -149,6 +149,8 @@ def matches(
             return False
         if filt.max_mana_value is not None and value > filt.max_mana_value:
             return False
+    if filt.commander is not None and obj.card.commander != filt.commander:
+        return False  # 903.3: being a commander belongs to the card
     if filt.counters and not any(obj.counters.get(kind, 0) > 0 for kind in filt.counters):
         return False
     if filt.named is not None and (chars.name is not None) != filt.named:

@@ -70,10 +70,12 @@ def _turn_ups(state: GameState, player: str) -> Iterator[OfferInfo]:
 
 
 def _castable(state: GameState, player: str) -> list[GameObject]:
-    """The cards ``player`` might cast from where they are: their hand, the top of their library, and
-    cards in exile (whether a permission lets them is for the cast itself to judge)."""
+    """The cards ``player`` might cast from where they are: their hand, the top of their library,
+    cards in exile and their commander in the command zone (whether a permission lets them is for the
+    cast itself to judge)."""
     library = state.player(player).library[:1]
-    return [*state.player(player).hand, *library, *state.exile]
+    commanders = [o for o in state.command if o.owner == player]
+    return [*state.player(player).hand, *library, *state.exile, *commanders]
 
 
 def _mode_choices(state: GameState, obj: GameObject) -> list[tuple[int, ...]]:

@@ -311,6 +311,8 @@ class GameState:
     command: list[GameObject] = field(default_factory=list)  # the command zone (408)
     #: Commanders put into a graveyard or exile since state-based actions were last checked (903.9a).
     commanders_moved: list[GameObject] = field(default_factory=list)
+    #: How many times each commander (by card handle) was cast from the command zone: its tax (903.8).
+    commander_casts: dict[str, int] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)  # last item is the top
     objects: dict[str, GameObject] = field(default_factory=dict)  # handle -> current object
     cards: dict[str, Card] = field(default_factory=dict)  # handle -> card

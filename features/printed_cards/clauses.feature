@@ -38,6 +38,41 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
+    @id:printed-disguise-agent-commander-disguise @CARD-disguise-agent-commander-disguise @needs:commander @needs:disguise
+    Scenario: Disguise Agent: "Commanders you own have disguise. Their disguise cost is equal to their mana cost."
+      # Isamaru, Hound of Konda: {W} Legendary Creature — Dog 2/2, no abilities. Face down it is still Alice's
+      # commander (903.3), so the Agent's ability gives the face-down 2/2 disguise too, besides the ward {2} of a
+      # disguised permanent (702.168b).
+      Given Alice controls "Disguise Agent"
+      And Alice's commander "Isamaru, Hound of Konda" is in the command zone
+      And Alice controls "Plains"
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Isamaru, Hound of Konda" face down using disguise
+      And all players pass priority
+      Then "Isamaru, Hound of Konda" is face down on the battlefield
+      And Alice's mana pool is empty
+      And Bob sees "Isamaru, Hound of Konda" with these characteristics:
+        | name      | none     |
+        | mana cost | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+        | face down | yes      |
+        | abilities | Ward {2}, Disguise |
+      When Alice turns "Isamaru, Hound of Konda" face up using its disguise cost
+      Then the action is accepted
+      And "Isamaru, Hound of Konda" is face up on the battlefield
+      And "Plains" is tapped
+      And Bob sees "Isamaru, Hound of Konda" named "Isamaru, Hound of Konda"
+
+    @id:printed-disguise-agent-commander-disguise-owner @CARD-disguise-agent-commander-disguise-owner @needs:commander @needs:disguise
+    Scenario: Disguise Agent: "Commanders you own have disguise."
+      Given Bob controls "Disguise Agent"
+      And Alice's commander "Isamaru, Hound of Konda" is in the command zone
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice tries to cast "Isamaru, Hound of Konda" face down using disguise
+      Then the action is rejected because a rule or effect forbids it
+
     @id:printed-disturbing-mirth-face-down-effect @CARD-disturbing-mirth-face-down-effect @needs:manifest
     Scenario: Disturbing Mirth: "When you sacrifice this enchantment, manifest dread."
       Given Alice controls "Disturbing Mirth" as "Mirth A"
