@@ -436,6 +436,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "prevent_combat_damage_until_eot": {"except": ("filter", None)},
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
+    "change_target": {},
     "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
     "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
 }
@@ -538,6 +539,12 @@ class TargetSpec:
     min: int = 1
     max: int | str = 1
     per_player: bool = False
+    #: Abilities on the stack may be chosen too, besides the spells ``objects`` allows (115.1, 113.1b:
+    #: "target spell or ability").
+    abilities: bool = False
+    #: Only a spell or ability with a single target ("... with a single target"): it targets exactly one
+    #: object or player (115.7a).
+    single_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1027,6 +1034,7 @@ _TARGET_PRESETS: Mapping[str, tuple[Mapping[str, Any] | None, str | None]] = {
     "permanent": ({}, None),
     "nonland_permanent": ({"nontypes": ["Land"]}, None),
     "spell": ({"zones": ["stack"]}, None),
+    "spell_or_ability": ({"zones": ["stack"]}, None),
     "creature_spell": ({"types": ["Creature"], "zones": ["stack"]}, None),
     "card_in_your_graveyard": ({"zones": ["graveyard"], "owner": "you"}, None),
     "player": (None, "any"),
@@ -1053,7 +1061,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
     else:
         has_objects = any(k in data for k in _FILTER_KEYS)
     filter_keys = {
-        k: v for k, v in data.items() if k not in ("target", "players", "min", "max", "per_player")
+        k: v
+        for k, v in data.items()
+        if k not in ("target", "players", "min", "max", "per_player", "abilities", "single_target")
     }
     base.update(filter_keys)
     if "players" in data:
@@ -1070,6 +1080,8 @@ def parse_target(data: object, what: str) -> TargetSpec:
         min=minimum,
         max=maximum,
         per_player=bool(data.get("per_player", False)),
+        abilities=bool(data.get("abilities", preset_name == "spell_or_ability")),
+        single_target=bool(data.get("single_target", False)),
     )
 
 

@@ -39,16 +39,20 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Target:
     """A chosen target: an object (its handle and the object id it had when
-    chosen, so a zone change makes it illegal, 400.7) or a player."""
+    chosen, so a zone change makes it illegal, 400.7), a player, or an ability
+    on the stack (its stack id, 113.1b, 115.1)."""
 
     handle: str | None = None
     object_id: str | None = None
     player: str | None = None
+    stack_id: str | None = None
 
     @property
     def name(self) -> str:
-        """The handle or player name the suite uses for this target."""
-        return self.handle if self.handle is not None else str(self.player)
+        """The handle, player name or stack id the suite uses for this target."""
+        if self.handle is not None:
+            return self.handle
+        return self.stack_id if self.stack_id is not None else str(self.player)
 
 
 @dataclass(eq=False, slots=True)

@@ -77,6 +77,11 @@ TURN_UP_PROCEDURES: dict[str, TurnUpMethod] = {
 #: The most passes "all players pass priority" makes before it gives up.
 MAX_PASSES = 40
 
+#: An ability on the stack named as a target: ``the triggered ability of "Card"`` (CR 113.1b, 115.1).
+_ABILITY_TARGET = re.compile(r'the (?P<kind>triggered|activated) ability of "(?P<card>[^"]+)"')
+#: One target in a list of targets: an ability on the stack, a quoted card reference or a player.
+_TARGET_TOKEN = r'the (?:triggered|activated) ability of "[^"]+"|"[^"]+"|[A-Z][a-z]+'
+
 _COLOUR_WORDS = {
     "w": "W",
     "white": "W",
@@ -420,8 +425,12 @@ class World:
         return self.refs[handle].name
 
     def target(self, text: str) -> str:
-        """A target as the contract wants it: a quoted card reference becomes a handle, a player a name."""
+        """A target as the contract wants it: a quoted card reference becomes a handle, a player a name,
+        ``the triggered ability of "Card"`` (or ``activated``) the stack id of that ability on the stack."""
         text = text.strip()
+        ability = _ABILITY_TARGET.fullmatch(text)
+        if ability is not None:
+            return self.stack_item(self.handle(ability["card"]), ability["kind"]).stack_id
         if text.startswith('"') and text.endswith('"'):
             return self.handle(text[1:-1])
         return self.check_player(text)
@@ -430,8 +439,8 @@ class World:
         """Targets from ``"A" and "B"`` / ``Bob`` / ``"A", "B" and Carol`` (commas inside quotes are kept)."""
         if not text:
             return ()
-        tokens = re.findall(r'"[^"]+"|[A-Z][a-z]+', text)
-        rest = re.sub(r'"[^"]+"|[A-Z][a-z]+', " ", text)
+        tokens = re.findall(_TARGET_TOKEN, text)
+        rest = re.sub(_TARGET_TOKEN, " ", text)
         if not tokens or re.sub(r"\band\b|,", " ", rest).strip():
             raise ScenarioError(f"cannot read the targets {text!r}")
         return tuple(self.target(token) for token in tokens)

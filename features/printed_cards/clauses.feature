@@ -575,3 +575,43 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
+
+    @id:printed-willbender-turned-face-up-trigger-ability @CARD-willbender-turned-face-up-trigger-ability @needs:morph
+    Scenario: Willbender: "When this creature is turned face up, change the target of target spell or ability with a single target."
+      # Rod of Ruin: {4} Artifact, "{3}, {T}: This artifact deals 1 damage to any target."
+      Given Alice controls a morphed "Willbender"
+      And Alice controls "Grizzly Bears"
+      And Bob controls "Rod of Ruin"
+      And Bob has {C}{C}{C} in his mana pool
+      And Alice has {U}{C} in her mana pool
+      When Alice passes priority
+      And Bob activates "Rod of Ruin" targeting "Grizzly Bears"
+      And Bob passes priority
+      And Alice turns "Willbender" face up using its morph cost
+      Then the action is accepted
+      And Alice is offered the activated ability of "Rod of Ruin" as a target
+      When Alice chooses the activated ability of "Rod of Ruin" as the target
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      Then Bob's life total is 19
+      And "Grizzly Bears" has no damage marked on it
+
+    @id:printed-willbender-turned-face-up-trigger-spell @CARD-willbender-turned-face-up-trigger-spell @needs:morph
+    Scenario: Willbender: "change the target of target spell or ability with a single target."
+      Given Alice controls a morphed "Willbender"
+      And Bob controls "Hill Giant"
+      And Bob has "Shock" in his hand
+      And Bob has {R} in his mana pool
+      And Alice has {U}{C} in her mana pool
+      When Alice passes priority
+      And Bob casts "Shock" targeting Alice
+      And Bob passes priority
+      And Alice turns "Willbender" face up using its morph cost
+      And Alice chooses "Shock" as the target
+      And all players pass priority
+      Then Alice is offered "Hill Giant" as a target
+      When Alice chooses "Hill Giant" as the target
+      And all players pass priority
+      Then Alice's life total is 20
+      And "Hill Giant" has 2 damage marked on it
