@@ -357,6 +357,13 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "toughness": ("int", ...),
     },
     "set_colors_until_eot": {"object": ("object", "target"), "colors": ("strs", ...)},
+    "become_creature": {
+        "object": ("object", "target"),
+        "types": ("strs", ("Creature",)),
+        "power": ("int", ...),
+        "toughness": ("int", ...),
+        "until_your_next_turn": ("bool", False),
+    },
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
     "become_copy": {
         "object": ("object", "target"),
@@ -698,11 +705,15 @@ class Activated:
     sorcery_speed: bool = False
     sacrifice_cost: ObjectFilter | None = None  # "Sacrifice a Clue": another permanent to sacrifice
     discard_hand: bool = False  # "Discard your hand" is part of the cost
+    #: A loyalty ability's cost ("[+1]", "[0]", "[−7]"): loyalty counters put on (or removed from) its
+    #: source (606.4); such an ability is activated only as a sorcery, once each turn per permanent (606.3).
+    loyalty: int | None = None
 
     @property
     def is_mana_ability(self) -> bool:
         return (
             not self.targets
+            and self.loyalty is None  # 605.1a: a loyalty ability is never a mana ability
             and not self.modes
             and bool(self.effects)
             and all(e.op in ("add_mana", "add_mana_of_one_color") for e in self.effects)
@@ -798,6 +809,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     back: CardDef | None = None
+    loyalty: int | None = None  # a planeswalker's printed loyalty (209.1, 306.5b)
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
         return self
@@ -1443,6 +1455,10 @@ def parse_non_mana_cost(text: str, what: str) -> NonManaCost:
     raise CardDataError(f"{what}: unknown cost {text!r}")
 
 
+#: A loyalty cost as printed: "[+1]", "[0]", "[−7]" (a minus sign or a hyphen), 606.4.
+_LOYALTY_COST = re.compile(r"\[(?:\+\d+|0|[\u2212-]\d+)\]")
+
+
 def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
     """One ability from its table form (see the module docstring)."""
     kind = data.get("kind")
@@ -1548,10 +1564,15 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             else:
                 sacrifice = True  # "Sacrifice [this]"
         discard_hand = any(p.lower() == "discard your hand" for p in parts)
+        loyalty_parts = [p for p in parts if _LOYALTY_COST.fullmatch(p)]
+        loyalty = int(loyalty_parts[0][1:-1].replace("\u2212", "-")) if loyalty_parts else None
         mana_parts = [
             p
             for p in parts
-            if p != "{T}" and not p.lower().startswith("sacrifice") and p.lower() != "discard your hand"
+            if p != "{T}"
+            and not p.lower().startswith("sacrifice")
+            and p.lower() != "discard your hand"
+            and p not in loyalty_parts
         ]
         mana = _mana("".join(mana_parts), f"{what}.cost") if mana_parts else None
         return Activated(
@@ -1565,6 +1586,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             sorcery_speed=bool(data.get("sorcery_speed", False)),
             sacrifice_cost=sacrifice_cost,
             discard_hand=discard_hand,
+            loyalty=loyalty,
         )
     if kind == "spell":
         modes = _modes(data.get("modes"), f"{what}.modes")
@@ -1623,6 +1645,7 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
         oracle=oracle.strip(),
         abilities=abilities,
         token=token,
+        loyalty=_optional_int(data.get("loyalty"), "loyalty"),
     )
 
 
@@ -1660,6 +1683,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
             abilities=front.abilities,
             token=token,
             back=back,
+            loyalty=front.loyalty,
         )
     except CardDataError as exc:
         raise CardDataError(f"card {name!r}: {exc}") from None

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from . import costs, effects, payment, targets, triggers, zones
-from .cards import Effect, ObjectFilter, SpellAbility, TargetSpec
+from . import changes, costs, effects, payment, targets, triggers, zones
+from .cards import Activated, Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
@@ -555,6 +555,37 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
     with_modes(())
 
 
+#: The key under which a permanent's loyalty ability activated this turn is remembered (606.3).
+_LOYALTY_KEY = "loyalty ability"
+
+
+@rule("606.3", "606.6")
+def _check_loyalty_cost(state: GameState, obj: GameObject, ability: Activated) -> None:
+    """A loyalty ability may be activated only if none of its permanent's loyalty abilities has been
+    activated this turn (606.3), and one with a negative cost only if the permanent has at least that
+    many loyalty counters (606.6)."""
+    if ability.loyalty is None:
+        return
+    if (obj.object_id, _LOYALTY_KEY) in state.once_per_turn:
+        raise Illegal(
+            Refusal.NOT_ALLOWED,
+            f"a loyalty ability of {obj.handle!r} was already activated this turn (606.3)",
+        )
+    if obj.counters.get("loyalty", 0) < -ability.loyalty:
+        raise Illegal(Refusal.CANNOT_PAY, f"{obj.handle!r} has too few loyalty counters (606.6)")
+
+
+@rule("606.4", "606.3")
+def _pay_loyalty_cost(state: GameState, obj: GameObject, loyalty: int) -> None:
+    """Pay a loyalty cost: put that many loyalty counters on the permanent, or remove them (606.4); the
+    permanent has now activated a loyalty ability this turn (606.3)."""
+    state.once_per_turn.add((obj.object_id, _LOYALTY_KEY))
+    if loyalty > 0:
+        changes.put_counters(state, obj, "loyalty", loyalty)
+    elif loyalty < 0:
+        changes.remove_counters(state, obj, "loyalty", -loyalty)
+
+
 @rule("903.8")
 def _commander_tax(state: GameState, obj: GameObject) -> int:
     """The additional {2} for each previous time its owner cast this commander from the command zone
@@ -613,10 +644,11 @@ def activate_ability(
             raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this ability has no X")
-    if ability.sorcery_speed and not (
+    if (ability.sorcery_speed or ability.loyalty is not None) and not (
         state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
     ):
-        raise Illegal(Refusal.NOT_ALLOWED, "this ability can be activated only as a sorcery (602.5d)")
+        raise Illegal(Refusal.NOT_ALLOWED, "this ability can be activated only as a sorcery (602.5d, 606.3)")
+    _check_loyalty_cost(state, obj, ability)
     if ability.tap:
         if obj.tapped:
             raise Illegal(Refusal.CANNOT_PAY, f"{handle!r} is tapped")
@@ -652,6 +684,8 @@ def activate_ability(
         # 602.2b: the costs are paid as the ability is activated, in any order.
         if plan is not None:
             payment.pay(state, player, plan)
+        if ability.loyalty is not None:
+            _pay_loyalty_cost(state, obj, ability.loyalty)
         if ability.tap:
             obj.tapped = True
             state.invalidate()

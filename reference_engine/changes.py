@@ -26,6 +26,7 @@ __all__ = [
     "phase_in",
     "phase_out",
     "put_counters",
+    "remove_counters",
     "shuffle_library",
 ]
 
@@ -87,7 +88,18 @@ def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -
     state.log(EventKind.COUNTERS_PUT, object=obj.handle, counter=counter, amount=amount)
 
 
-@rule("120.3", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
+@rule("122.8")
+def remove_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
+    """Remove up to ``amount`` counters of kind ``counter`` from ``obj`` (as many as it has)."""
+    left = max(0, obj.counters.get(counter, 0) - amount)
+    if left:
+        obj.counters[counter] = left
+    else:
+        obj.counters.pop(counter, None)
+    state.invalidate()
+
+
+@rule("120.3", "120.3c", "120.3e", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
 def deal_damage(
     state: GameState,
     source: GameObject,
@@ -98,7 +110,8 @@ def deal_damage(
     combat: bool = False,
 ) -> None:
     """``source`` deals ``amount`` damage to a player (loses that much life) or a
-    permanent (marked on it). Lifelink makes its controller gain that much life;
+    permanent: as many loyalty counters are removed from a planeswalker (120.3c), and the damage
+    is marked on any other permanent, a creature among them (120.3e). Lifelink makes its controller gain that much life;
     deathtouch marks the damage as deathtouch damage (704.5h)."""
     if amount <= 0:
         return
@@ -110,7 +123,11 @@ def deal_damage(
     else:
         if protected_from(characteristics(state, recipient), source_chars):
             return  # 702.16e: damage from a source with that quality is prevented
-        recipient.damage += amount
+        recipient_chars = characteristics(state, recipient)
+        if recipient_chars.is_a("Planeswalker"):
+            remove_counters(state, recipient, "loyalty", amount)
+        if recipient_chars.is_creature or not recipient_chars.is_a("Planeswalker"):
+            recipient.damage += amount
         if source_chars.has_keyword("deathtouch"):
             recipient.deathtouch_damage = True
         state.log(

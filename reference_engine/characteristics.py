@@ -207,6 +207,8 @@ def _modified(state: GameState, obj: GameObject) -> bool:
 _LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
 #: Marks a resolved "becomes [subtype] in addition to its other types" effect among layer 4's changes.
 _ADD_SUBTYPES = Static(effect="add_subtypes", text="")
+#: Marks a resolved "becomes a [type] in addition to its other types" effect among layer 4's changes.
+_ADD_TYPES = Static(effect="add_types", text="")
 
 
 @rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3", "730.2c", "208.2b")
@@ -298,6 +300,8 @@ def _apply_layers(
             layer4.append((effect.timestamp, None, effect.values))
         elif effect.kind == "add_subtypes":
             layer4.append((effect.timestamp, _ADD_SUBTYPES, effect.values))
+        elif effect.kind == "add_types":
+            layer4.append((effect.timestamp, _ADD_TYPES, effect.values))
     animated: list[tuple[int, Static]] = []  # 613.6: the same effect's P/T part applies in layer 7b
     for timestamp, change, values in sorted(layer4, key=lambda entry: entry[0]):
         if change is None:
@@ -306,6 +310,8 @@ def _apply_layers(
             chars = replace(
                 chars, subtypes=chars.subtypes + tuple(v for v in values if v not in chars.subtypes)
             )
+        elif change is _ADD_TYPES:
+            chars = replace(chars, types=chars.types + tuple(v for v in values if v not in chars.types))
         elif change.effect == "add_types":
             chars = replace(
                 chars,

@@ -172,6 +172,7 @@ class ContinuousEffect:
     ``kind`` is ``"copy"`` (layer 1a: ``copied`` are its new copiable values),
     ``"control"`` (layer 2: ``player`` controls it), ``"set_subtypes"`` (layer 4:
     its creature types become ``values``), ``"set_colors"`` (layer 5),
+    ``"add_types"`` (layer 4: it gains the card types in ``values``),
     ``"lose_all_abilities"`` and ``"grant_keyword"`` (layer 6, the keyword in
     ``values``), ``"set_pt"`` (layer 7b) or ``"modify_pt"`` (layer 7c), or a
     rules effect: ``"must_block"`` ("blocks this turn if able").
@@ -189,6 +190,7 @@ class ContinuousEffect:
     player: str | None = None
     copied: Characteristics | None = None
     until_turned_face_down: bool = False  # it ends when its object is turned face down
+    until_turn_of: str | None = None  # "until your next turn": it ends as that player's next turn begins
 
 
 @dataclass(eq=False, slots=True)

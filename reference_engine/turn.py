@@ -209,6 +209,8 @@ def _new_turn(state: GameState) -> None:
         if player.name == state.active and player.controlled_next_turn_by is not None:
             player.controlled_by, player.controlled_next_turn_by = player.controlled_next_turn_by, None
     state.once_per_turn.clear()
+    # 611.2a: an effect that lasts "until your next turn" ends as that player's next turn begins.
+    state.effects = [e for e in state.effects if e.until_turn_of != state.active]
     state.left_this_turn.clear()
     state.cost_reductions.clear()  # "this turn" reductions end with the turn
     state.combat = None

@@ -182,8 +182,11 @@ def move_simultaneously(
     *,
     controller: str | None = None,
     tapped: bool = False,
+    face_down: FaceDownMethod | None = None,
+    face: FaceDownFace | None = None,
 ) -> list[GameObject]:
-    """Move several objects at the same time. Leaving the battlefield together
+    """Move several objects at the same time (onto the battlefield face down, with the
+    characteristics ``face`` lists, if said: 708.2a). Leaving the battlefield together
     (creatures dying to state-based actions, a sacrifice of all creatures), each
     leaves-the-battlefield ability looks back at all of them (603.10a). Entering
     the battlefield together, each one's "as this enters" replacements see the
@@ -192,7 +195,16 @@ def move_simultaneously(
     state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
     try:
         moved = [
-            move(state, o, to, controller=controller, tapped=tapped, deferred=to == Zone.BATTLEFIELD)
+            move(
+                state,
+                o,
+                to,
+                controller=controller,
+                tapped=tapped,
+                deferred=to == Zone.BATTLEFIELD,
+                face_down=face_down,
+                face=face,
+            )
             for o in objects
             if state.find(o.handle) is o
         ]
@@ -268,13 +280,17 @@ def destroy(state: GameState, obj: GameObject) -> bool:
     return True
 
 
-@rule("614.1c", "614.12", "708.3", "603.6d")
+@rule("614.1c", "614.12", "708.3", "603.6d", "306.5b")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
     card abilities don't apply (708.3) -- and other permanents' "[permanents]
-    enter with [counters]" abilities that apply to it as it is."""
-    for static in characteristics(state, obj).statics():
+    enter with [counters]" abilities that apply to it as it is. A planeswalker enters with
+    its printed loyalty in loyalty counters (306.5b)."""
+    chars = characteristics(state, obj)
+    if chars.is_a("Planeswalker") and obj.face_down is None and obj.definition.loyalty:
+        put_counters(state, obj, "loyalty", obj.definition.loyalty)  # 306.5b
+    for static in chars.statics():
         if static.effect == "enters_tapped":
             obj.tapped = True
         elif static.effect == "as_enters":

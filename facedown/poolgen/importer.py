@@ -5,7 +5,7 @@ The pool (``facedown/pool/*.toml``) holds every selected face-down card of the c
 the other cards the features use, and the tokens, which have no corpus record). One file per card:
 
 1. a header saying where the file comes from;
-2. the corpus's oracle facts (name, mana cost, types, subtypes, supertypes, power, toughness, oracle
+2. the corpus's oracle facts (name, mana cost, types, subtypes, supertypes, power, toughness, loyalty, oracle
    text), except those the overlay sets itself;
 3. the overlay's text, verbatim (its comments kept);
 4. when the overlay has no ``abilities``: the abilities :mod:`facedown.poolgen.derive` reads from
@@ -42,7 +42,17 @@ README = "README.md"
 _COUNTS_START = "<!-- import counts: written by python -m facedown.poolgen import -->"
 _COUNTS_END = "<!-- end of import counts -->"
 #: The fact keys a pool file takes from the corpus, in the order they are written.
-FACT_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "oracle")
+FACT_KEYS = (
+    "name",
+    "mana_cost",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "oracle",
+)
 #: Card types the pool can hold (the engine's card types, CR 300.1).
 POOL_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"}
@@ -134,7 +144,7 @@ def _facts(record: Mapping[str, Any], name: str) -> dict[str, Any]:
     for key in ("subtypes", "supertypes"):
         if record.get(key):
             facts[key] = list(record[key])
-    for key in ("power", "toughness"):
+    for key in ("power", "toughness", "loyalty"):
         number = _int_or_none(record.get(key))
         if number is not None:
             facts[key] = number

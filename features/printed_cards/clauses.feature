@@ -445,6 +445,46 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Hill Giant" is face up on the battlefield
       And "Hill Giant" is controlled by Alice
 
+    @id:printed-tezzeret-cruel-machinist-face-down-effect @CARD-tezzeret-cruel-machinist-face-down-effect @needs:per_viewer_views
+    Scenario: Tezzeret, Cruel Machinist: "[−7]: Put any number of cards from your hand onto the battlefield face down. They're 5/5 artifact creatures."
+      Given Alice controls "Tezzeret, Cruel Machinist" with 7 loyalty counters
+      And Alice has "Grizzly Bears" in her hand
+      And Alice has "Cancel" in her hand
+      And Alice has "Hill Giant" in her hand
+      When Alice activates the third ability of "Tezzeret, Cruel Machinist"
+      And all players pass priority
+      And Alice chooses "Grizzly Bears"
+      And Alice chooses "Cancel"
+      And Alice chooses nothing
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Cancel" is face down on the battlefield
+      And Bob sees "Cancel" with these characteristics:
+        | name      | none               |
+        | mana cost | none               |
+        | colours   | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | none               |
+        | power     | 5                  |
+        | toughness | 5                  |
+        | face down | yes                |
+      And Bob cannot tell which card "Grizzly Bears" is
+      And "Grizzly Bears" is controlled by Alice
+      And "Hill Giant" is in Alice's hand
+      And "Tezzeret, Cruel Machinist" is in Alice's graveyard
+
+    @id:printed-tezzeret-cruel-machinist-loyalty-abilities @CARD-tezzeret-cruel-machinist-loyalty-abilities
+    Scenario: Tezzeret, Cruel Machinist: "[+1]: Draw a card."
+      Given Alice controls "Tezzeret, Cruel Machinist" with 6 loyalty counters
+      And Alice has "Island" in her library
+      When Alice tries to activate the third ability of "Tezzeret, Cruel Machinist"
+      Then the action is rejected because the cost cannot be paid
+      When Alice activates the first ability of "Tezzeret, Cruel Machinist"
+      Then "Tezzeret, Cruel Machinist" has 7 loyalty counters
+      When all players pass priority
+      Then "Island" is in Alice's hand
+      When Alice tries to activate the third ability of "Tezzeret, Cruel Machinist"
+      Then the action is rejected because a rule or effect forbids it
+
     @id:printed-the-cyber-controller-face-down-effect @CARD-the-cyber-controller-face-down-effect
     Scenario: The Cyber-Controller: "When The Cyber-Controller enters, each opponent mills X cards. Put all creature cards milled this way onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       Given Alice has "The Cyber-Controller" in her hand

@@ -73,6 +73,36 @@ def _set_base_pt_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "set_pt", power=effect["power"], toughness=effect["toughness"])
 
 
+@rule("613.1d", "613.4b", "611.2a", "611.2c", "613.6")
+def _become_creature(ctx: Context, effect: Effect) -> None:
+    """ "[It] becomes an N/N [types] in addition to its other types": the types are added in layer 4
+    and the power and toughness set in layer 7b, by one effect with one timestamp (613.6). It lasts
+    until end of turn, or with ``until_your_next_turn`` until its controller's next turn begins."""
+    found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    if not found:
+        return
+    ids = frozenset(o.object_id for o in found)
+    timestamp = ctx.state.new_timestamp()
+    until = ctx.controller if effect["until_your_next_turn"] else None
+    for kind, values, power, toughness in (
+        ("add_types", tuple(effect["types"]), 0, 0),
+        ("set_pt", (), effect["power"], effect["toughness"]),
+    ):
+        ctx.state.effects.append(
+            ContinuousEffect(
+                kind=kind,
+                object_ids=ids,
+                timestamp=timestamp,
+                power=power,
+                toughness=toughness,
+                values=values,
+                until_end_of_turn=until is None,
+                until_turn_of=until,
+            )
+        )
+    ctx.state.invalidate()
+
+
 @rule("613.1e", "611.2c")
 def _set_colors_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "set_colors", values=tuple(effect["colors"]))
@@ -270,6 +300,7 @@ OPS: dict[str, Handler] = {
     "pump_until_eot": _pump_until_eot,
     "set_base_pt_until_eot": _set_base_pt_until_eot,
     "set_colors_until_eot": _set_colors_until_eot,
+    "become_creature": _become_creature,
     "set_creature_types_until_eot": _set_creature_types_until_eot,
     "lose_all_abilities": _lose_all_abilities,
     "grant_keyword_until_eot": _grant_keyword_until_eot,
