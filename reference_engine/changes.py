@@ -111,8 +111,8 @@ def deal_damage(
 ) -> None:
     """``source`` deals ``amount`` damage to a player (loses that much life) or a
     permanent: as many loyalty counters are removed from a planeswalker (120.3c), and the damage
-    is marked on any other permanent, a creature among them (120.3e). Lifelink makes its controller gain that much life;
-    deathtouch marks the damage as deathtouch damage (704.5h)."""
+    is marked on any other permanent, a creature among them (120.3e). Lifelink makes its
+    controller gain that much life; deathtouch marks the damage as deathtouch damage (704.5h)."""
     if amount <= 0:
         return
     if isinstance(recipient, str):

@@ -40,9 +40,10 @@ def perform(state: GameState) -> bool:
     library (704.5b) loses; a token outside the battlefield ceases to exist
     (704.5d); a creature with toughness 0 or less (704.5f) or with lethal
     damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard, and so is a
-    planeswalker with no loyalty counters (704.5i); the legend rule (704.5j) -- objects without a name never share one (201.2a),
-    so face-down permanents never trigger it; an Aura attached to nothing legal
-    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q).
+    planeswalker with no loyalty counters (704.5i); the legend rule (704.5j) -- objects
+    without a name never share one (201.2a), so face-down permanents never trigger it; an
+    Aura attached to nothing legal goes to the graveyard (704.5m); +1/+1 and -1/-1 counters
+    cancel (704.5q).
     """
     if state.game_over:
         return False
