@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from engine_support import card, new_game, ok, pass_all, refused, resolve_stack
+
 from reference_engine.enums import Refusal, Step, Zone
 
 
