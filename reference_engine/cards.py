@@ -109,7 +109,7 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
     }
 )
 #: Keywords the engine shows but never uses: their ``cost`` is shown as printed ("Cycling {U}", "Crew 1").
-DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "more_than_meets_the_eye"})
+DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "more_than_meets_the_eye"})
 #: Keyword counters (122.1b): a permanent with one has that keyword.
 KEYWORD_COUNTERS: frozenset[str] = frozenset(
     {
@@ -236,6 +236,7 @@ OBJECT_REFS: frozenset[str] = frozenset(
         "chosen",  # what the last `choose` step chose
         "unchosen",  # the candidates the last `choose` step left
         "looked",  # the cards the last `look_at_top` step looked at
+        "top",  # the cards the last `top_of_library` step named (nobody looks at them)
         "moved",  # the objects the last moving step moved (as they are now)
         "attached",  # the permanent the source is attached to
         "event_cards",  # cards the trigger event involved ("a card you put into your graveyard this way")
@@ -360,8 +361,8 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "become_creature": {
         "object": ("object", "target"),
         "types": ("strs", ("Creature",)),
-        "power": ("int", ...),
-        "toughness": ("int", ...),
+        "power": ("int", None),
+        "toughness": ("int", None),
         "until_your_next_turn": ("bool", False),
     },
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
@@ -382,6 +383,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
     "look_at_top": {"count": ("amount", 1), "player": ("player", "you")},
+    "top_of_library": {"count": ("amount", 1), "player": ("player", "you")},
     "choose": {
         "from": ("object", "looked"),
         "min": ("int", 1),
@@ -708,12 +710,16 @@ class Activated:
     #: A loyalty ability's cost ("[+1]", "[0]", "[−7]"): loyalty counters put on (or removed from) its
     #: source (606.4); such an ability is activated only as a sorcery, once each turn per permanent (606.3).
     loyalty: int | None = None
+    #: Crew N's cost: tap any number of other untapped creatures you control with total power N or more
+    #: (702.122a).
+    crew: int | None = None
 
     @property
     def is_mana_ability(self) -> bool:
         return (
             not self.targets
             and self.loyalty is None  # 605.1a: a loyalty ability is never a mana ability
+            and self.crew is None
             and not self.modes
             and bool(self.effects)
             and all(e.op in ("add_mana", "add_mana_of_one_color") for e in self.effects)
@@ -1360,6 +1366,14 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
         )
     if keyword in DISPLAY_KEYWORDS:
         return Keyword(str(keyword), text=str(data.get("cost", "")))
+    if keyword == "crew":
+        # 702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N
+        # or greater: This Vehicle becomes an artifact creature until end of turn."
+        power = data.get("cost")
+        if not isinstance(power, str) or not power.isdigit():
+            raise CardDataError(f'{what}: crew needs its number as the cost ("1")')
+        becomes = {"op": "become_creature", "object": "self", "types": ["Artifact", "Creature"]}
+        return Activated(effects=(parse_effect(becomes, what),), text=f"Crew {power}", crew=int(power))
     if keyword in COST_KEYWORDS:
         if "cost" not in data:
             raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")

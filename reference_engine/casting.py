@@ -12,7 +12,7 @@ Then the proposal is carried out and the spell becomes cast (601.2i).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import changes, costs, effects, payment, targets, triggers, zones
@@ -555,6 +555,71 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
     with_modes(())
 
 
+def _crew_power(state: GameState, creatures: Sequence[GameObject]) -> int:
+    return sum(max(0, characteristics(state, o).power or 0) for o in creatures)
+
+
+@rule("702.122a")
+def _crew_candidates(
+    state: GameState, player: str, vehicle: GameObject, ability: Activated
+) -> list[GameObject]:
+    """For a crew ability, the untapped creatures other than the Vehicle that ``player`` controls, which
+    may be tapped to pay its cost; raises :class:`Illegal` if their total power is less than the crew
+    number. Empty for any other ability."""
+    if ability.crew is None:
+        return []
+    candidates = [
+        o
+        for o in state.battlefield
+        if o.controller == player
+        and not o.tapped
+        and o.object_id != vehicle.object_id
+        and characteristics(state, o).is_creature
+    ]
+    if _crew_power(state, candidates) < ability.crew:
+        raise Illegal(
+            Refusal.CANNOT_PAY, f"{player}'s untapped creatures have less than {ability.crew} power"
+        )
+    return candidates
+
+
+@rule("702.122a", "602.2b")
+def _choose_crew(
+    state: GameState, player: str, crew: list[GameObject], power: int, done: Callable[[], None]
+) -> None:
+    """Choose the creatures to tap for a crew cost, one ``choose`` decision at a time, until their
+    total power is ``power`` or more (then ``"none"`` stops; more may be tapped). ``crew`` starts as
+    every candidate and ends as the creatures chosen. A creature that must be chosen (the last one
+    left while the power is short) is taken without a decision."""
+    candidates, crew[:] = list(crew), []
+
+    def ask() -> None:
+        remaining = [c for c in candidates if c not in crew]
+        enough = _crew_power(state, crew) >= power
+        if not remaining or (not enough and len(remaining) == 1):
+            crew.extend(remaining if not enough else [])
+            done()
+            return
+        options = [c.handle for c in remaining] + (["none"] if enough else [])
+
+        def resume(choice: str) -> None:
+            if choice == "none":
+                done()
+                return
+            crew.append(next(c for c in remaining if c.handle == choice))
+            ask()
+
+        state.decision = PendingDecision(
+            player=player,
+            kind="choose",
+            options=tuple(options),
+            prompt=f"Choose a creature to tap for crew {power}" + (" (or none: enough)" if enough else ""),
+            resume=resume,
+        )
+
+    ask()
+
+
 #: The key under which a permanent's loyalty ability activated this turn is remembered (606.3).
 _LOYALTY_KEY = "loyalty ability"
 
@@ -679,11 +744,16 @@ def activate_ability(
         ]
         if not victims:
             raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+    crew = _crew_candidates(state, player, obj, ability)
 
     def finish(victim: GameObject | None) -> None:
         # 602.2b: the costs are paid as the ability is activated, in any order.
         if plan is not None:
             payment.pay(state, player, plan)
+        for member in crew:
+            member.tapped = True  # 702.122a: tapping creatures to crew is no {T} cost (302.6 doesn't apply)
+            state.invalidate()
+            triggers.became_tapped(state, member)
         if ability.loyalty is not None:
             _pay_loyalty_cost(state, obj, ability.loyalty)
         if ability.tap:
@@ -721,6 +791,9 @@ def activate_ability(
         state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)
         triggers.became_targets(state, item)
 
+    if ability.crew is not None:
+        _choose_crew(state, player, crew, ability.crew, lambda: finish(None))
+        return
     if len(victims) <= 1:
         finish(victims[0] if victims else None)
         return

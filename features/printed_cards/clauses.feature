@@ -38,6 +38,43 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
+    @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat @needs:per_viewer_views
+    Scenario: Cybership: "Whenever this Vehicle deals combat damage to a player, put the top two cards of that player's library onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
+      # Craw Wurm: {4}{G}{G} Creature — Wurm 6/4. Uncrewed, the Vehicle is no creature (301.7).
+      Given it is Alice's beginning of combat step
+      And Alice controls "Cybership"
+      And Alice controls "Craw Wurm"
+      And Bob has "Island" in his library
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Grizzly Bears" on top of his library
+      Then Bob sees "Cybership" with these characteristics:
+        | types | Artifact |
+      When Alice activates "Cybership"
+      And all players pass priority
+      Then "Craw Wurm" is tapped
+      And Bob sees "Cybership" with these characteristics:
+        | types     | Artifact, Creature |
+        | power     | 8                  |
+        | toughness | 8                  |
+      When Alice attacks Bob with "Cybership"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Cybership" triggers on a creature dealing combat damage
+      And Bob's life total is 12
+      When all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob has 1 card in his library
+
     @id:printed-disguise-agent-commander-disguise @CARD-disguise-agent-commander-disguise @needs:commander @needs:disguise
     Scenario: Disguise Agent: "Commanders you own have disguise. Their disguise cost is equal to their mana cost."
       # Isamaru, Hound of Konda: {W} Legendary Creature — Dog 2/2, no abilities. Face down it is still Alice's

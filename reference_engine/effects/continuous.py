@@ -76,7 +76,8 @@ def _set_base_pt_until_eot(ctx: Context, effect: Effect) -> None:
 @rule("613.1d", "613.4b", "611.2a", "611.2c", "613.6")
 def _become_creature(ctx: Context, effect: Effect) -> None:
     """ "[It] becomes an N/N [types] in addition to its other types": the types are added in layer 4
-    and the power and toughness set in layer 7b, by one effect with one timestamp (613.6). It lasts
+    and the power and toughness (if it lists them) set in layer 7b, by one effect with one timestamp
+    (613.6). It lasts
     until end of turn, or with ``until_your_next_turn`` until its controller's next turn begins."""
     found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
     if not found:
@@ -84,10 +85,10 @@ def _become_creature(ctx: Context, effect: Effect) -> None:
     ids = frozenset(o.object_id for o in found)
     timestamp = ctx.state.new_timestamp()
     until = ctx.controller if effect["until_your_next_turn"] else None
-    for kind, values, power, toughness in (
-        ("add_types", tuple(effect["types"]), 0, 0),
-        ("set_pt", (), effect["power"], effect["toughness"]),
-    ):
+    parts = [("add_types", tuple(effect["types"]), 0, 0)]
+    if effect["power"] is not None and effect["toughness"] is not None:
+        parts.append(("set_pt", (), effect["power"], effect["toughness"]))
+    for kind, values, power, toughness in parts:
         ctx.state.effects.append(
             ContinuousEffect(
                 kind=kind,

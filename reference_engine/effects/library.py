@@ -96,6 +96,15 @@ def _look_at_top(ctx: Context, effect: Effect) -> None:
     ctx.sets["looked"] = looked
 
 
+def _top_of_library(ctx: Context, effect: Effect) -> None:
+    """Name the top N cards of a library ("the top two cards of that player's library") for a later
+    step, as ``top``, without anyone looking at them."""
+    top: list[GameObject] = []
+    for player in players(ctx, effect["player"]):
+        top += ctx.state.player(player).library[: amount_of(ctx, effect["count"])]
+    ctx.sets["top"] = top
+
+
 @rule("701.23a", "701.23b", "701.24a")
 def _search_library(ctx: Context, effect: Effect) -> None:
     """Search the library for up to ``max`` cards fitting ``filter`` (the searcher
@@ -271,6 +280,7 @@ OPS: dict[str, Handler] = {
     "scry": _scry,
     "surveil": _surveil,
     "look_at_top": _look_at_top,
+    "top_of_library": _top_of_library,
     "search_library": _search_library,
     "shuffle": _shuffle,
     "exile_top": _exile_top,
