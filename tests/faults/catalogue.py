@@ -924,6 +924,35 @@ CATALOGUE: tuple[Fault, ...] = (
         "A permanent that copies a commander is a commander too.",
         _patch(inj.copy_of_commander_is_commander),
     ),
+    Fault(
+        "disguise-cost-equal-to-mana-cost-is-free",
+        "cards",
+        "702.168d",
+        "A disguise cost equal to the permanent's mana cost (given by Disguise Agent) is read as nothing "
+        "to pay.",
+        _patch(inj.disguise_cost_equal_to_mana_cost_is_free),
+    ),
+    Fault(
+        "abilities-never-targets",
+        "cards",
+        "115.1",
+        'An ability on the stack is never a legal target, even for "target spell or ability".',
+        _patch(inj.abilities_never_targets),
+    ),
+    Fault(
+        "loyalty-abilities-unlimited",
+        "cards",
+        "606.3",
+        "A permanent's loyalty abilities may be activated any number of times each turn.",
+        _patch(inj.loyalty_abilities_unlimited),
+    ),
+    Fault(
+        "crew-taps-nothing",
+        "cards",
+        "702.122a",
+        "Crewing a Vehicle taps none of the creatures that crew it.",
+        _patch(inj.crew_taps_nothing),
+    ),
 )
 
 

@@ -33,6 +33,7 @@ from reference_engine import (
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
 from reference_engine import offers as offers_module
+from reference_engine import targets as targets_module
 from reference_engine.cards import Effect, FaceDownFace, Triggered
 from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
@@ -1873,3 +1874,47 @@ def manifest_dread_triggers_mid_process() -> None:
     """ "Whenever you manifest dread" triggers as soon as the card is manifested, before the other card goes
     to the graveyard: it knows of no card put there (701.62b)."""
     _replace_manifest_dread(bin_choice=True, trigger_first=True)
+
+
+def abilities_never_targets() -> None:
+    """An ability on the stack is never a legal target, even for "target spell or ability" (115.1)."""
+    original = targets_module.candidates
+
+    def candidates(state: GameState, spec: Any, controller: str, source: GameObject | None) -> list[Any]:
+        return [t for t in original(state, spec, controller, source) if t.stack_id is None]
+
+    replace(targets_module, "candidates", candidates)
+
+
+def loyalty_abilities_unlimited() -> None:
+    """A permanent's loyalty abilities may be activated any number of times each turn (606.3)."""
+    original = casting._check_loyalty_cost
+
+    def check(state: GameState, obj: GameObject, ability: Any) -> None:
+        state.once_per_turn.discard((obj.object_id, casting._LOYALTY_KEY))
+        original(state, obj, ability)
+
+    replace(casting, "_check_loyalty_cost", check)
+
+
+def crew_taps_nothing() -> None:
+    """Crewing a Vehicle taps none of the creatures that crew it (702.122a)."""
+
+    def choose_crew(state: GameState, player: str, crew: list[GameObject], power: int, done: Any) -> None:
+        crew.clear()
+        done()
+
+    replace(casting, "_choose_crew", choose_crew)
+
+
+def disguise_cost_equal_to_mana_cost_is_free() -> None:
+    """A disguise cost "equal to its mana cost" (Disguise Agent) is read as nothing to pay (702.168d)."""
+    original = disguise.turn_up_cost
+
+    def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
+        chars = layers.face_up_characteristics(state, obj)
+        if any(k.cost_is_mana_cost for k in chars.keywords("disguise")):
+            return ManaCost()
+        return original(state, obj)
+
+    replace(disguise, "turn_up_cost", turn_up_cost)
