@@ -637,7 +637,7 @@ def _check_loyalty_cost(state: GameState, obj: GameObject, ability: Activated) -
             f"a loyalty ability of {obj.handle!r} was already activated this turn (606.3)",
         )
     if obj.counters.get("loyalty", 0) < -ability.loyalty:
-        raise Illegal(Refusal.CANNOT_PAY, f"{obj.handle!r} has too few loyalty counters (606.6)")
+        raise Illegal(Refusal.NOT_ALLOWED, f"{obj.handle!r} has too few loyalty counters (606.6)")
 
 
 @rule("606.4", "606.3")

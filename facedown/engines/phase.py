@@ -218,6 +218,8 @@ def mtgjson_record(card: PoolCard, *, front: PoolCard | None = None) -> dict[str
     if card.power is not None and card.toughness is not None:
         record["power"] = str(card.power)
         record["toughness"] = str(card.toughness)
+    if card.loyalty is not None:
+        record["loyalty"] = str(card.loyalty)  # MTGJSON writes loyalty as text
     return record
 
 
@@ -395,6 +397,29 @@ def _pool_text(pool: Sequence[Any]) -> str:
         colour = str(unit.get("color", "")) if isinstance(unit, dict) else str(unit)
         symbols.append("{" + _COLOUR_NAMES.get(colour, "C" if colour == "Colorless" else colour) + "}")
     return "".join(symbols)
+
+
+#: A keyword line that is an activated ability (CR 702.6a equip, 702.122a crew) and a line with a cost and a
+#: colon (602.1a; a loyalty ability's "[+1]:" too).
+_ACTIVATED_KEYWORD_LINE = re.compile(r"^(?:Equip|Crew)\b")
+_CREW_LINE = re.compile(r"^Crew \d+")
+
+
+def _crew_index(card: PoolCard) -> int | None:
+    """Where "Crew N" stands among the card's activated abilities, in oracle order (the contract's ability
+    index of its crew ability), or None for a card without crew."""
+    if "crew" not in card.keywords:
+        return None
+    index = 0
+    for line in re.sub(r" ?\([^)]*\)", "", card.oracle).splitlines():
+        line = line.strip()
+        if _CREW_LINE.match(line):
+            return index
+        if _ACTIVATED_KEYWORD_LINE.match(line) or (
+            ":" in line and not line.startswith(("When", "Whenever", "At "))
+        ):
+            index += 1
+    return None
 
 
 def _reject_code(message: str) -> contract.RejectCode:
@@ -1141,6 +1166,8 @@ class PhaseGame:
             }
             if branches and len(branches) == len(names):
                 return _Prompt(contract.Decision(player, "choose", tuple(branches), "choose one"), branches)
+        if kind == "CrewVehicle" and data.get("eligible_creatures"):
+            return self._crew_prompt(player, data)
         if kind == "RetargetChoice":
             retarget = self._retarget_prompt(player, data)
             if retarget is not None:
@@ -1310,6 +1337,55 @@ class PhaseGame:
             partial,
             json.dumps(data, sort_keys=True, default=str),
         )
+
+    def _crew_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt:
+        """phase's ``CrewVehicle`` prompt (the creatures to tap for crew N, CR 702.122a) as one ``choose``
+        decision per creature: the options are the eligible creatures not yet chosen, plus "none" once
+        their power reaches N; the creatures chosen so far are kept until the last."""
+        vehicle = int(data["vehicle_id"])
+        power = {
+            int(c): int(p) for c, p in zip(data["eligible_creatures"], data["contributions"], strict=True)
+        }
+        need = int(data["crew_power"])
+        chosen = [self._handles[h] for h in self._partial_for(data)]
+        remaining = [c for c in power if c not in chosen]
+
+        def crew(ids: Sequence[int]) -> Any:
+            return _action("CrewVehicle", {"vehicle_id": vehicle, "creature_ids": list(ids)})
+
+        answers: dict[str, list[Any]] = {}
+        partial: dict[str, list[str]] = {}
+        for creature in remaining:
+            picked = [*chosen, creature]
+            if len(picked) == len(power):
+                answers[self._handle(creature)] = [crew(picked)]
+            else:
+                answers[self._handle(creature)] = []
+                partial[self._handle(creature)] = [self._handle(c) for c in picked]
+        if sum(power[c] for c in chosen) >= need:
+            answers["none"] = [crew(chosen)]
+        return _Prompt(
+            contract.Decision(player, "choose", tuple(answers), f"choose a creature to tap for crew {need}"),
+            answers,
+            partial,
+            json.dumps(data, sort_keys=True, default=str),
+        )
+
+    def _crew_forced(self, seat: int) -> None:
+        """When every eligible creature must be tapped to reach the crew number, the choice is no choice
+        (the reference engine asks none either): they are sent at once."""
+        waiting = self._live().waiting_for()
+        data = waiting.get("data") or {}
+        if waiting.get("type") != "CrewVehicle":
+            return
+        contributions = [int(p) for p in data.get("contributions", ())]
+        need = int(data.get("crew_power", 0))
+        if all(sum(contributions) - p < need for p in contributions):
+            creatures = [int(c) for c in data.get("eligible_creatures", ())]
+            self._apply(
+                seat,
+                _action("CrewVehicle", {"vehicle_id": int(data["vehicle_id"]), "creature_ids": creatures}),
+            )
 
     def _partial_for(self, data: Mapping[str, Any]) -> list[str]:
         """The choices made so far for the multi-part prompt ``data`` (empty for another prompt)."""
@@ -1671,10 +1747,21 @@ class PhaseGame:
                 )
 
     def _activate(self, seat: int, action: contract.ActivateAbility) -> None:
+        """phase keeps a Vehicle's crew (CR 702.122a) out of its activated abilities and crews by its own
+        ``CrewVehicle`` action: the contract's crew ability (where "Crew N" stands among the card's
+        activated abilities, in oracle order) is sent as that action, with the creatures to tap chosen
+        by the ``choose`` decisions of :meth:`_crew_prompt`; the abilities after it shift down by one."""
         oid = self._object_id(action.source)
-        self._apply(
-            seat, _action("ActivateAbility", {"source_id": oid, "ability_index": int(action.ability)})
-        )
+        name = str(self._live().object(oid).get("name") or "")
+        crew = _crew_index(self._db.cards[name]) if name in self._db.cards else None
+        if crew is not None and action.ability == crew:
+            if action.targets or action.x is not None or action.mode is not None:
+                raise _Refused(contract.RejectCode.INVALID_CHOICE, "crew has no targets, X or modes")
+            self._apply(seat, _action("CrewVehicle", {"vehicle_id": oid, "creature_ids": []}))
+            self._crew_forced(seat)
+            return
+        index = int(action.ability) - (1 if crew is not None and action.ability > crew else 0)
+        self._apply(seat, _action("ActivateAbility", {"source_id": oid, "ability_index": index}))
         self._answer_casting_prompts(
             seat, oid, action.targets, action.x, _modes((), action.mode), None, action
         )

