@@ -1,11 +1,12 @@
-"""API difference: phase chooses the only spell or ability Willbender's trigger can target itself, asking nothing.
+"""API difference: phase chooses the only spell or ability Willbender's trigger can target, asking nothing.
 
-Willbender: "When this creature is turned face up, change the target of target spell or ability with a single
-target." First Bob casts Shock targeting Alice, then (another game) Bob activates Rod of Ruin ("{3}, {T}: deal 1
-damage to any target") targeting Alice's Grizzly Bears; each time Alice turns her face-down Willbender face up.
-phase puts the trigger on the stack already targeting the Shock, or the Rod's ability (the only legal target),
-and raises no ``TriggerTargetSelection``, so the choice the suite asks for (a ``choose_targets`` decision) is
-never offered. (The same as ``only_legal_target_chosen_by_phase.py``, for a target on the stack.)
+Willbender: "When this creature is turned face up, change the target of target spell or ability with a
+single target." First Bob casts Shock targeting Alice, then (another game) Bob activates Rod of Ruin ("{3},
+{T}: deal 1 damage to any target") targeting Alice's Grizzly Bears; each time Alice turns her face-down
+Willbender face up. phase puts the trigger on the stack already targeting the Shock, or the Rod's ability
+(the only legal target), and raises no ``TriggerTargetSelection``, so the choice the suite asks for (a
+``choose_targets`` decision) is never offered. (The same as ``only_legal_target_chosen_by_phase.py``, for a
+target on the stack.)
 """
 
 from typing import Any
