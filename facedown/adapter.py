@@ -51,7 +51,9 @@ Conventions every adapter follows (the steps rely on them):
     decides, as the ward trigger resolves, whether to pay: options
     ``"pay"`` / ``"decline"``. Paying uses the pool, then untapped sources.
   - ``choose_targets`` -- a triggered ability being put on the stack asks for
-    one target at a time: options are the legal handles / player names, plus
+    one target at a time: options are the legal handles / player names (since
+    1.2 also the stack ids of abilities on the stack, for "target spell or
+    ability", CR 115.1), plus
     ``"done"`` while the player may stop ("up to N"). No decision is asked
     when there is no legal target.
   - ``choose`` -- any other choice of objects (e.g. what a clone copies):
@@ -286,7 +288,8 @@ class CastSpell:
 
     ``face_down`` names the ability used to cast it face down (disguise or
     morph), or ``None`` to cast it face up. ``targets`` are card handles or
-    player names, in the order the spell's text asks for them. ``x`` is the
+    player names (since 1.2, or the stack id of an ability on the stack, CR 115.1), in the order
+    the spell's text asks for them. ``x`` is the
     announced value of X. ``without_paying`` asks to use a "without paying its
     mana cost" permission. ``modes`` chooses several modes of a "choose one or
     more" spell; ``divide`` announces how damage or counters are divided among
