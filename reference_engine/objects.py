@@ -79,6 +79,9 @@ class GameObject:
     #: Phased out (702.26b): the player it phased out under (it phases in during that player's
     #: untap step, 702.26a), or ``""`` when it phased out indirectly, with what it is attached to.
     phased_out: str | None = None
+    #: A solved Case (719.3b): a designation, neither an ability nor a copiable value; a new object
+    #: (one that left the battlefield and came back) is not solved.
+    solved: bool = False
 
     @property
     def handle(self) -> str:
