@@ -66,10 +66,11 @@ engine's own API; every rules decision is phase's:
 from __future__ import annotations
 
 import importlib.metadata
+import itertools
 import json
 import re
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1316,6 +1317,19 @@ class PhaseGame:
                 return _action("SelectCards", {"cards": list(cards)})
             return _action("SelectTargets", {"targets": [{"Object": c} for c in cards]})
 
+        return self._subset_prompt(player, f"{kind}: choose a card", data, subsets, select)
+
+    def _subset_prompt(
+        self,
+        player: str,
+        prompt: str,
+        data: Mapping[str, Any],
+        subsets: Sequence[Sequence[int]],
+        select: Callable[[Sequence[int]], Any],
+    ) -> _Prompt:
+        """A choice of one of ``subsets`` (the sets of objects phase accepts, answered by ``select``) as
+        one ``choose`` decision per object: the options are the objects that can still be chosen, plus
+        "none" once the objects chosen so far are one of the sets; they are kept until the last."""
         chosen = [self._handles[h] for h in self._partial_for(data)]
         fitting = [s for s in subsets if set(chosen) <= set(s)]
         remaining = sorted({c for s in fitting for c in s} - set(chosen))
@@ -1332,7 +1346,7 @@ class PhaseGame:
         if any(set(s) == set(chosen) for s in subsets):
             answers["none"] = [select(chosen)]
         return _Prompt(
-            contract.Decision(player, "choose", tuple(answers), f"{kind}: choose a card"),
+            contract.Decision(player, "choose", tuple(answers), prompt),
             answers,
             partial,
             json.dumps(data, sort_keys=True, default=str),
@@ -1340,36 +1354,24 @@ class PhaseGame:
 
     def _crew_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt:
         """phase's ``CrewVehicle`` prompt (the creatures to tap for crew N, CR 702.122a) as one ``choose``
-        decision per creature: the options are the eligible creatures not yet chosen, plus "none" once
-        their power reaches N; the creatures chosen so far are kept until the last."""
+        decision per creature (:meth:`_subset_prompt`): any set of the eligible creatures whose power
+        reaches N."""
         vehicle = int(data["vehicle_id"])
         power = {
             int(c): int(p) for c, p in zip(data["eligible_creatures"], data["contributions"], strict=True)
         }
         need = int(data["crew_power"])
-        chosen = [self._handles[h] for h in self._partial_for(data)]
-        remaining = [c for c in power if c not in chosen]
+        crews = [
+            group
+            for size in range(1, len(power) + 1)
+            for group in itertools.combinations(power, size)
+            if sum(power[c] for c in group) >= need
+        ]
 
         def crew(ids: Sequence[int]) -> Any:
             return _action("CrewVehicle", {"vehicle_id": vehicle, "creature_ids": list(ids)})
 
-        answers: dict[str, list[Any]] = {}
-        partial: dict[str, list[str]] = {}
-        for creature in remaining:
-            picked = [*chosen, creature]
-            if len(picked) == len(power):
-                answers[self._handle(creature)] = [crew(picked)]
-            else:
-                answers[self._handle(creature)] = []
-                partial[self._handle(creature)] = [self._handle(c) for c in picked]
-        if sum(power[c] for c in chosen) >= need:
-            answers["none"] = [crew(chosen)]
-        return _Prompt(
-            contract.Decision(player, "choose", tuple(answers), f"choose a creature to tap for crew {need}"),
-            answers,
-            partial,
-            json.dumps(data, sort_keys=True, default=str),
-        )
+        return self._subset_prompt(player, f"choose a creature to tap for crew {need}", data, crews, crew)
 
     def _crew_forced(self, seat: int) -> None:
         """When every eligible creature must be tapped to reach the crew number, the choice is no choice
