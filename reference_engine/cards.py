@@ -358,6 +358,18 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     },
     "set_colors_until_eot": {"object": ("object", "target"), "colors": ("strs", ...)},
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
+    "becomes": {
+        "object": ("object", "self"),
+        "power": ("int", ...),
+        "toughness": ("int", ...),
+        "colors": ("strs", ()),
+        "subtypes": ("strs", ()),
+    },
+    "secretly_choose": {
+        "from": ("object", "moved"),
+        "prompt": ("str", "Secretly choose one of them"),
+        "as_turned_face_up": ("effects", ()),
+    },
     "become_copy": {
         "object": ("object", "target"),
         "of": ("object", "chosen"),

@@ -431,6 +431,48 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | toughness | 3                  |
       And "Shock" is in Bob's graveyard
 
+    @id:printed-the-good-time-sleuth-face-down-effect @CARD-the-good-time-sleuth-face-down-effect @needs:manifest @needs:per_viewer_views
+    Scenario: The Good Time Sleuth: "When The Good Time Sleuth enters, exile the top card of your library and each nontoken creature you control in a face-down pile, shuffle that pile, then manifest those cards. Then create a Blood token for each face-down creature you control."
+      # The secret choice is checked by replaying the game with each other choice: what Bob observes must not change.
+      Given Alice has "The Good Time Sleuth" in her hand
+      And Alice has {W}{B}{C}{C}{C} in her mana pool
+      And Alice controls "Grizzly Bears"
+      And Alice has "Hill Giant" on top of her library
+      When Alice casts "The Good Time Sleuth"
+      And all players pass priority
+      And all players pass priority
+      Then "The Good Time Sleuth" is face down on the battlefield
+      And "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Alice controls 3 "Blood" tokens
+      And Bob sees "Grizzly Bears" as a 2/2
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Grizzly Bears"
+      Then nothing Bob has seen depends on which option Alice chose
+      When Alice activates "Grizzly Bears"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Grizzly Bears" is face up on the battlefield
+      And Bob sees "Grizzly Bears" with these characteristics:
+        | name      | Grizzly Bears |
+        | colours   | black         |
+        | subtypes  | Demon         |
+        | power     | 5             |
+        | toughness | 5             |
+      And Alice controls 2 "Blood" tokens
+      When Alice activates "Hill Giant"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Hill Giant" is face up on the battlefield
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | Hill Giant |
+        | colours   | red        |
+        | subtypes  | Giant      |
+        | power     | 3          |
+        | toughness | 3          |
+
     @id:printed-tunnel-tipster-face-down-effect @CARD-tunnel-tipster-face-down-effect @needs:morph
     Scenario: Tunnel Tipster: "At the beginning of your end step, if a face-down creature entered the battlefield under your control this turn, put a +1/+1 counter on this creature."
       Given it is Alice's postcombat main phase
