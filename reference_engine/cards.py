@@ -263,9 +263,10 @@ PLAYER_REFS: frozenset[str] = frozenset(
 _TARGETS_REF = re.compile(r"^targets:(\d+)$")
 _REMEMBERED_REF = re.compile(r"^remembered:[a-z_]+$")
 
-# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "objects", "player", "mana", "token",
-# "filter", "effects", "counters", "ability" (a triggered ability), "granted" (any ability), "face" (the
-# characteristics a face-down object is given, 708.2a), "max" (an int or "any").
+# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "objects" (a list of object
+# references), "player", "mana", "token", "filter", "effects", "counters", "ability" (a triggered ability),
+# "granted" (any ability), "face" (the characteristics a face-down object is given, 708.2a), "max" (an int
+# or "any").
 #: Every effect op with its parameters: name -> (kind, default); a default of ``...`` means required.
 OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "create_token": {
