@@ -602,7 +602,7 @@ class _Reader:
         return out
 
 
-#: Keyword counters the battery reads (CR 122.1b): one-word keywords, as the counter and the ability are named.
+#: Keyword counters the battery reads (CR 122.1b): one-word keywords, the counter named as the ability.
 _KEYWORD_COUNTERS = frozenset(
     {"flying", "trample", "deathtouch", "haste", "lifelink", "menace", "reach", "vigilance"}
 )
