@@ -924,6 +924,21 @@ CATALOGUE: tuple[Fault, ...] = (
         "A permanent that copies a commander is a commander too.",
         _patch(inj.copy_of_commander_is_commander),
     ),
+    # ------------------------------------------------------------------ Rooms (split cards with doors)
+    Fault(
+        "locked-doors-count",
+        "cards",
+        "709.5",
+        "A Room permanent has the name, mana cost and abilities of its locked doors too.",
+        _patch(inj.locked_doors_count),
+    ),
+    Fault(
+        "unlock-triggers-every-door",
+        "cards",
+        "709.5",
+        'Unlocking one door of a Room triggers the other door\'s "when you unlock this door" ability too.',
+        _patch(inj.unlock_triggers_every_door),
+    ),
 )
 
 
