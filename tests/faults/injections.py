@@ -1898,6 +1898,8 @@ def unlock_triggers_every_door() -> None:
         for half in obj.definition.halves():
             for ability in half.abilities:
                 if isinstance(ability, Triggered) and ability.fires_on("unlock_this_door"):
-                    triggers._trigger(state, obj, chars, ability, trigger_object=obj, event="unlock_this_door")
+                    triggers._trigger(
+                        state, obj, chars, ability, trigger_object=obj, event="unlock_this_door"
+                    )
 
     replace(triggers, "door_unlocked", door_unlocked)
