@@ -15,7 +15,7 @@ Growth is each figure divided by the 1x figure (linear growth gives 2.0 and 4.0)
 added scenario is the slope between the smallest and the largest size.
 
     python -m benchmarks.scaling [--copies 1 2 4] [--workers 2] [--repeat 1] [--protocol]
-                                 [--record FILE] [--repo DIR]
+                                 [--bytecode-cache] [--record FILE] [--repo DIR]
     python -m benchmarks.scaling --markdown FILE     # the Markdown table of a recorded run
     python -m benchmarks.scaling --update-doc FILE --markdown RECORD   # put it in a document
 
@@ -25,7 +25,9 @@ docs/benchmarks.md shows are kept in ``benchmarks/results/`` and shown between t
 a test checks that the document and each record agree). ``--repo DIR`` measures another checkout
 of facedown (its own code and features) with this interpreter, e.g. to compare with an earlier
 commit; an older checkout whose ``facedown certify`` has no ``-n`` is measured with
-``--workers 0``.
+``--workers 0``. ``--bytecode-cache`` lets the commands keep Python's bytecode cache even where
+``PYTHONDONTWRITEBYTECODE`` is set (as in some containers): without a cache every run compiles, and
+assertion-rewrites, every module of the suite again; the record's machine line says which it was.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import os
 import re
 import shlex
 import shutil
@@ -72,11 +75,13 @@ def _scenarios(out: Path) -> int:
     return len(report["scenarios"])
 
 
-def _certify(repo: Path, features: Path, extra: Sequence[str], repeat: int) -> tuple[Timing, int]:
+def _certify(
+    repo: Path, features: Path, extra: Sequence[str], repeat: int, env: dict[str, str]
+) -> tuple[Timing, int]:
     out = Path(tempfile.mkdtemp(prefix="facedown-bench-out-"))
     try:
         command = [PYTHON, "-m", "facedown", "certify", "-q", "--out", str(out), "--features", str(features)]
-        timing = run_timed([*command, *extra], repeat=repeat, cwd=repo)
+        timing = run_timed([*command, *extra], repeat=repeat, cwd=repo, env=env)
         if not (out / "report.json").exists():
             raise RuntimeError(f"facedown certify wrote no report: {timing.output.strip()[-800:]}")
         return timing, _scenarios(out)
@@ -96,9 +101,9 @@ COLLECT = (
 )
 
 
-def _collect(repo: Path, features: Path, repeat: int) -> tuple[Timing, int]:
+def _collect(repo: Path, features: Path, repeat: int, env: dict[str, str]) -> tuple[Timing, int]:
     command = [PYTHON, *COLLECT]
-    timing = run_timed([*command, "--features", str(features)], repeat=repeat, cwd=repo)
+    timing = run_timed([*command, "--features", str(features)], repeat=repeat, cwd=repo, env=env)
     found = re.search(r"(\d+) tests? collected", timing.output)
     if timing.returncode != 0 or found is None:
         raise RuntimeError(f"collection failed: {timing.output.strip()[-800:]}")
@@ -112,11 +117,17 @@ def measure(
     repeat: int = 1,
     protocol: bool = False,
     repo: Path = REPO,
+    bytecode_cache: bool = False,
 ) -> list[Measurement]:
     """Collect and certify the features of ``repo`` duplicated ``copies`` times (see the module
-    documentation); every measurement, smallest size first."""
+    documentation); every measurement, smallest size first. With ``bytecode_cache``, the commands
+    may write and reuse Python's bytecode cache whatever ``PYTHONDONTWRITEBYTECODE`` says here
+    (one collection, not timed, fills it first); otherwise they inherit this process's setting."""
     found: list[Measurement] = []
     source = repo / "features"
+    env = {"PYTHONDONTWRITEBYTECODE": ""} if bytecode_cache else {}
+    if bytecode_cache:
+        _collect(repo, source, 1, env)
     for n in copies:
         root = Path(tempfile.mkdtemp(prefix=f"facedown-bench-{n}x-"))
         try:
@@ -126,10 +137,10 @@ def measure(
                 runs.append(("workers", ("-n", str(workers))))
             if protocol:
                 runs.append(("protocol", ("--engine-cmd", f"{shlex.quote(PYTHON)} -m facedown serve")))
-            timing, count = _collect(repo, root, repeat)
+            timing, count = _collect(repo, root, repeat, env)
             found.append(Measurement(n, files, "collection", timing.wall, timing.cpu, count))
             for what, extra in runs:
-                timing, count = _certify(repo, root, extra, repeat)
+                timing, count = _certify(repo, root, extra, repeat, env)
                 found.append(Measurement(n, files, what, timing.wall, timing.cpu, count))
         finally:
             shutil.rmtree(root, ignore_errors=True)
@@ -247,6 +258,15 @@ def doc_block(document: Path, record: Path) -> str:
     return common_doc_block(document, "scaling", record)
 
 
+def _bytecode(cache: bool) -> str:
+    """How the measured commands treat Python's bytecode cache."""
+    if cache:
+        return "bytecode cache on (warmed before timing)"
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return "bytecode cache off (PYTHONDONTWRITEBYTECODE is set: every run compiles every module)"
+    return "bytecode cache as Python's default (written on the first run)"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--copies", type=int, nargs="+", default=[1, 2, 4])
@@ -254,6 +274,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--protocol", action="store_true", help="certify over the protocol too")
     parser.add_argument("--repo", type=Path, default=REPO, help="the checkout to measure")
+    parser.add_argument(
+        "--bytecode-cache",
+        action="store_true",
+        help="let the measured commands write and reuse Python's bytecode cache (warmed first), "
+        "even where PYTHONDONTWRITEBYTECODE is set",
+    )
     parser.add_argument("--record", type=Path, default=None, help="write the figures to this JSON file")
     parser.add_argument("--markdown", type=Path, default=None, help="print the Markdown of a recorded run")
     parser.add_argument("--update-doc", type=Path, default=None, help="with --markdown: write it into FILE")
@@ -265,13 +291,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(markdown(json.loads(args.markdown.read_text(encoding="utf-8"))), end="")
         return 0
-    before = machine()
+    before = f"{machine()}; {_bytecode(args.bytecode_cache)}"
     measurements = measure(
         args.copies,
         workers=args.workers,
         repeat=args.repeat,
         protocol=args.protocol,
         repo=args.repo.resolve(),
+        bytecode_cache=args.bytecode_cache,
     )
     print(f"Machine: {before}")
     print_figures("Growth with the number of scenarios", figures(measurements, args.workers))

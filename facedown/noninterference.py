@@ -40,9 +40,10 @@ import hashlib
 import random
 import re
 import tomllib
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -415,28 +416,34 @@ class SubstitutePool:
     def __init__(self, cards: Iterable[PoolCard]) -> None:
         self.cards = tuple(sorted(cards, key=lambda card: card.name))
         self.by_name = {card.name: card for card in self.cards}
+        self._meeting: dict[Need, tuple[str, ...]] = {}
 
     @classmethod
     def from_directory(cls, directory: Path | None = None) -> SubstitutePool:
         """The pool in ``directory`` (default: the suite's card pool)."""
         return _pool((directory or pool_dir()).resolve())
 
-    def candidates(self, card: HiddenCard, need: Need, named: Collection[str], key: str) -> list[str]:
+    def meeting(self, need: Need) -> tuple[str, ...]:
+        """The names of the substitutes that meet ``need``, in name order (worked out once per need)."""
+        found = self._meeting.get(need)
+        if found is None:
+            found = tuple(card.name for card in self.cards if card.substitute and need.met_by(card.methods))
+            self._meeting[need] = found
+        return found
+
+    def candidates(self, card: HiddenCard, need: Need, named: Collection[str], key: str) -> Iterator[str]:
         """The names that may stand in for ``card``, in the order they are tried: each meets the
         ``need`` (see :class:`Need`), none is named in the scenario (``named``), none is the card
-        itself; the order is a shuffle seeded by the scenario ``key`` and the card's handle, the
-        same in every run and process."""
-        names = [
-            pool_card.name
-            for pool_card in self.cards
-            if pool_card.substitute
-            and pool_card.name != card.name
-            and pool_card.name not in named
-            and need.met_by(pool_card.methods)
-        ]
+        itself. The order is a random permutation seeded by the scenario ``key`` and the card's
+        handle, the same in every run and process; it is drawn lazily (a Fisher-Yates shuffle from
+        the front), so a caller that takes the first few names pays for those alone."""
+        names = [name for name in self.meeting(need) if name != card.name and name not in named]
         seed = int.from_bytes(hashlib.sha256(f"{key}\0{card.handle}".encode()).digest()[:8], "big")
-        random.Random(seed).shuffle(names)
-        return names
+        rng = random.Random(seed)
+        for i in range(len(names)):
+            j = rng.randrange(i, len(names))
+            names[i], names[j] = names[j], names[i]
+            yield names[i]
 
 
 @cache
@@ -1004,13 +1011,16 @@ def _substitutions(
     used: set[str] = set()
     for card in plan.cards:
         need = needs.get(card.handle, Need())
-        names = [n for n in pool.candidates(card, need, named, key) if n not in used]
-        if not names:
+        names = (n for n in pool.candidates(card, need, named, key) if n not in used)
+        # The attempt-th unused candidate, counting round when there are fewer (then ``tried`` is
+        # all of them).
+        tried = list(islice(names, attempt + 1))
+        if not tried:
             missing.append(
                 f"{card.describe()} (needs a card with {need.describe()}, named nowhere in the scenario)"
             )
             continue
-        name = names[attempt % len(names)]
+        name = tried[attempt % len(tried)]
         used.add(name)
         chosen.append(Substitution(card, name, need))
     return chosen, missing

@@ -53,7 +53,31 @@ def evaluate_amount(
         if trigger_object is None:
             return 0
         return characteristics(state, trigger_object).mana_value(trigger_object.x or 0)
+    if value == "self_solved":
+        return 1 if _solved(state, source) else 0
+    if value == "linked_mana_value":
+        return _linked_mana_value(state, source)
     return evaluate_amount_for(state, source, controller, value)
+
+
+@rule("719.3b")
+def _solved(state: GameState, source: GameObject) -> bool:
+    """Whether the source is a solved Case now: the designation belongs to the permanent, so a source that
+    has left the battlefield is no solved Case."""
+    live = current(state, source)
+    return live is not None and live.zone == Zone.BATTLEFIELD and live.solved
+
+
+@rule("607.2a", "202.3")
+def _linked_mana_value(state: GameState, source: GameObject) -> int:
+    """The total mana value of the cards exiled with the source's linked ability ("its mana value";
+    several cards count together), as they are now (a face-down card has none, 708.2)."""
+    total = 0
+    for handle in state.linked.get(source.object_id, []):
+        card = state.find(handle)
+        if card is not None:
+            total += characteristics(state, card).mana_value(0)
+    return total
 
 
 @rule("608.2h", "603.10a")
@@ -135,4 +159,16 @@ def condition_holds(
         )
         for side in (condition.left, condition.right)
     ]
-    return _COMPARE[condition.op](values[0], values[1])
+    if not _COMPARE[condition.op](values[0], values[1]):
+        return False
+    return all(
+        condition_holds(
+            state,
+            more,
+            source=source,
+            controller=controller,
+            trigger_object=trigger_object,
+            trigger_amount=trigger_amount,
+        )
+        for more in condition.also
+    )

@@ -14,6 +14,9 @@ ability is one of:
 * :class:`Activated` -- a cost (mana, ``{T}``, sacrifice) and effects;
 * :class:`SpellAbility` -- what an instant or sorcery does (possibly modal).
 
+A Saga's chapter abilities (``kind = "chapter"``, 714.2) and a Case's "To solve" ability
+(``kind = "to_solve"``, 719.3a) are written in their own forms and become triggered abilities.
+
 Effects are steps ``{op = "draw", count = 1}`` interpreted by
 :mod:`reference_engine.effects`; :data:`OPS` lists every op and its parameters.
 Object references name objects an effect acts on (``"self"``, ``"target"``,
@@ -25,12 +28,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
 from .enums import Zone
 from .mana import COLORS, ManaCost
+from .rules import rule
 
 __all__ = [
     "OPS",
@@ -158,6 +162,10 @@ TRIGGERS: frozenset[str] = frozenset(
     }
 )
 
+#: The trigger event of a Saga's chapter abilities (written as ``kind = "chapter"``, not as a trigger name):
+#: lore counters put on the Saga make their number reach a chapter number (714.2b).
+CHAPTER_TRIGGER = "lore_counters"
+
 #: Static effects a static ability may name.
 STATICS: frozenset[str] = frozenset(
     {
@@ -196,6 +204,7 @@ STATICS: frozenset[str] = frozenset(
         "doesnt_untap",  # "[affected] doesn't untap during its controller's untap step" (502.3)
         "leaves_to_exile",  # "if [this] would leave the battlefield, exile it instead" (614.1a)
         "cant_be_countered",  # "this spell can't be countered" (101.2), on the stack
+        "extra_token",  # "if tokens would be created under your control, those plus a [token] are" (614.1a)
     }
 )
 
@@ -224,6 +233,8 @@ AMOUNTS: frozenset[str] = frozenset(
         "self_counters",  # the counters on the source (as it last existed: "the number of counters on it")
         "attacking_power",  # the total power of the attacking creatures (506.4)
         "your_turn",  # 1 during the ability's controller's turn, else 0 ("if it's your turn")
+        "self_solved",  # 1 if the source is a solved Case, else 0 (719.3b)
+        "linked_mana_value",  # the total mana value of the cards exiled with the source's linked ability
     }
 )
 
@@ -343,6 +354,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "player": ("player", "target"),
         "filter": ("filter", None),
         "face_down": ("bool", False),
+        "link": ("bool", False),
     },
     "counter_spells_named": {"object": ("object", "linked")},
     "flip_coin": {"won": ("effects", ()), "lost": ("effects", ())},
@@ -445,6 +457,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
     "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
+    "solve": {},  # the source Case becomes solved (719.3a, 719.3b)
     "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
 }
 
@@ -631,6 +644,7 @@ class Condition:
     left: Amount
     op: str  # one of > >= < <= == !=
     right: Amount
+    also: tuple[Condition, ...] = ()  # further comparisons that must hold too ("if ... and ...")
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,6 +683,7 @@ class Triggered:
     subjects: Mapping[str, ObjectFilter] = field(default_factory=dict)  # a subject of its own per event
     by_you: bool = False  # "whenever you turn a permanent face up": only what its controller turned up
     from_graveyard: bool = False  # it triggers while its card is in its owner's graveyard (113.6k)
+    chapters: tuple[int, ...] = ()  # a Saga's chapter ability: its chapter numbers (714.2a)
 
     def subject_for(self, event: str) -> ObjectFilter | None:
         """The subject of the event: its own one ("whenever a face-down permanent you control enters
@@ -735,6 +750,8 @@ class Static:
     lands: bool = False  # for cast_from_library_top: "you may play [lands] ... from the top of your library"
     first_each_turn: bool = False  # for cost_reduction: "the first [spell] you cast each turn costs less"
     library_top: bool = False  # for look_at_face_down: "... and at the top card of your library"
+    solved: bool = False  # a "Solved —" ability: it functions only while its Case is solved (719.3c)
+    token: str = ""  # for extra_token: the token created besides the others
 
 
 @dataclass(frozen=True, slots=True)
@@ -900,6 +917,8 @@ def _tokens_named(card: CardDef) -> Iterable[str]:
                 steps += mode.effects
             if isinstance(ability, Static) and ability.ability is not None:
                 steps += ability.ability.effects
+            if isinstance(ability, Static) and ability.token:
+                yield ability.token
             for effect in _effects_within(steps):
                 if effect.op == "create_token":
                     yield str(effect["token"])
@@ -1315,6 +1334,11 @@ def _granted_ability(data: object, what: str) -> Activated | Triggered | None:
 def _condition(data: object, what: str) -> Condition | None:
     if data is None:
         return None
+    if isinstance(data, list) and data:
+        # Several comparisons that must all hold ("if ... and ...").
+        parts = [_condition(part, f"{what}[{i}]") for i, part in enumerate(data)]
+        first, *rest = [part for part in parts if part is not None]
+        return replace(first, also=tuple(rest))
     if not isinstance(data, Mapping) or data.get("op") not in (">", ">=", "<", "<=", "==", "!="):
         raise CardDataError(f"{what} must be a table {{left = ..., op = ..., right = ...}}")
     left = _amount(data.get("left"), f"{what}.left")
@@ -1502,6 +1526,10 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             by_you=bool(data.get("by_you", False)),
             from_graveyard=bool(data.get("from_graveyard", False)),
         )
+    if kind == "chapter":
+        return _chapter(data, what, text)
+    if kind == "to_solve":
+        return _to_solve(data, what, text)
     if kind == "static":
         effect = data.get("effect")
         if effect not in STATICS:
@@ -1535,6 +1563,8 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             lands=bool(data.get("lands", False)),
             first_each_turn=bool(data.get("first_each_turn", False)),
             library_top=bool(data.get("library_top", False)),
+            solved=bool(data.get("solved", False)),
+            token=str(data.get("token", "")),
         )
     if kind == "activated":
         cost = data.get("cost", "")
@@ -1591,6 +1621,43 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             divide=int(data.get("divide", 0)),
         )
     raise CardDataError(f"{what}: unknown ability kind {kind!r}")
+
+
+@rule("714.2a", "714.2b")
+def _chapter(data: Mapping[str, Any], what: str, text: str) -> Triggered:
+    """A Saga's chapter ability ("I, II — [effect]"): it triggers when lore counters put on the Saga make
+    their number reach one of its chapter numbers from below (714.2b)."""
+    chapters = data.get("chapters")
+    if (
+        not isinstance(chapters, list)
+        or not chapters
+        or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in chapters)
+    ):
+        raise CardDataError(f"{what}.chapters must be a list of chapter numbers (1, 2, ...)")
+    return Triggered(
+        trigger=CHAPTER_TRIGGER,
+        effects=_effects(data.get("effects"), f"{what}.effects"),
+        text=text,
+        targets=_targets(data.get("targets"), f"{what}.targets"),
+        chapters=tuple(chapters),
+    )
+
+
+@rule("719.3a")
+def _to_solve(data: Mapping[str, Any], what: str, text: str) -> Triggered:
+    """A Case's "To solve — [condition]": at the beginning of its controller's end step, if the Case is not
+    solved and the condition holds, it becomes solved (an intervening "if", checked again on resolution)."""
+    condition = _condition(data.get("condition"), f"{what}.condition")
+    if condition is None:
+        raise CardDataError(f"{what}.condition is required: what solves the Case")
+    unsolved = Condition("self_solved", "==", 0, also=(replace(condition, also=()), *condition.also))
+    return Triggered(
+        trigger="beginning_of_your_end_step",
+        effects=(parse_effect({"op": "solve"}, f"{what}.effects"),),
+        text=text,
+        condition=unsolved,
+        intervening=True,
+    )
 
 
 def _optional_int(value: object, what: str) -> int | None:

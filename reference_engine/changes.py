@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import triggers
 from .attachments import protected_from
 from .characteristics import characteristics
 from .enums import EventKind, Zone
@@ -76,15 +77,19 @@ def change_life(state: GameState, player: str, amount: int) -> None:
     state.log(EventKind.LIFE_CHANGED, player=player, amount=amount)
 
 
-@rule("122.1", "122.6")
+@rule("122.1", "122.6", "714.2b")
 def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
     """Put ``amount`` counters of kind ``counter`` on a permanent, or on a card in exile when an
-    effect says so ("put an intel counter on each of them", 122.1)."""
+    effect says so ("put an intel counter on each of them", 122.1). Lore counters put on a Saga
+    trigger its chapter abilities (714.2b)."""
     if amount <= 0 or obj.zone not in (Zone.BATTLEFIELD, Zone.EXILE):
         return
-    obj.counters[counter] = obj.counters.get(counter, 0) + amount
+    before = obj.counters.get(counter, 0)
+    obj.counters[counter] = before + amount
     state.invalidate()
     state.log(EventKind.COUNTERS_PUT, object=obj.handle, counter=counter, amount=amount)
+    if counter == "lore" and obj.zone == Zone.BATTLEFIELD:
+        triggers.lore_counters_put(state, obj, before, before + amount)  # 714.2b: chapter abilities
 
 
 @rule("120.3", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")

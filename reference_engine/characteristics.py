@@ -65,6 +65,7 @@ __all__ = [
     "count",
     "evaluate_amount_for",
     "face_up_characteristics",
+    "final_chapter",
     "matches",
     "power_of",
     "proposed_characteristics",
@@ -306,7 +307,12 @@ def copiable_values(obj: GameObject, state: GameState | None = None) -> Characte
     return _copiable_values(state, obj)
 
 
+@rule("719.3c")
 def _applies_now(state: GameState, source: GameObject, static: Static) -> bool:
+    """Whether a static ability applies now: one that applies only during its controller's turn, during
+    that turn; a "Solved —" ability of a Case, only while the Case is solved (719.3c)."""
+    if static.solved and not source.solved:
+        return False
     return not static.your_turn_only or state.active == source.controller
 
 
@@ -556,6 +562,13 @@ def statics_of(chars: Characteristics) -> tuple[Static, ...]:
 def triggered_of(chars: Characteristics) -> tuple[Triggered, ...]:
     """The triggered abilities among ``chars``' abilities (kept per abilities tuple)."""
     return _kinds(chars.abilities)[1]
+
+
+@rule("714.2c")
+def final_chapter(chars: Characteristics) -> int:
+    """A Saga's final chapter number: the greatest chapter number among its chapter abilities, or 0
+    if it has none (714.2c)."""
+    return max((n for ability in triggered_of(chars) for n in ability.chapters), default=0)
 
 
 def _kinds(abilities: tuple[Ability, ...]) -> tuple[tuple[Static, ...], tuple[Triggered, ...]]:

@@ -83,6 +83,9 @@ class GameObject:
     cast_as: str | None = None
     #: A Room on the battlefield: the names of its unlocked doors (709.5); the others are locked.
     unlocked: frozenset[str] = frozenset()
+    #: A solved Case (719.3b): a designation, neither an ability nor a copiable value; a new object
+    #: (one that left the battlefield and came back) is not solved.
+    solved: bool = False
 
     @property
     def handle(self) -> str:

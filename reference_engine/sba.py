@@ -7,7 +7,8 @@ apply at the same time (704.3); the caller repeats until none applies.
 from __future__ import annotations
 
 from . import attachments, control, visibility, zones
-from .characteristics import active_statics, characteristics
+from .cards import Triggered
+from .characteristics import active_statics, characteristics, final_chapter
 from .enums import Zone
 from .objects import GameObject
 from .priority import next_player
@@ -29,6 +30,7 @@ __all__ = ["end_game", "perform", "remove_player"]
     "704.5m",
     "704.5n",
     "704.5q",
+    "704.5s",
     "702.12b",
     "201.2a",
 )
@@ -41,7 +43,8 @@ def perform(state: GameState) -> bool:
     damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard; the
     legend rule (704.5j) -- objects without a name never share one (201.2a),
     so face-down permanents never trigger it; an Aura attached to nothing legal
-    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q).
+    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q); a Saga whose
+    story is told is sacrificed (704.5s, 714.4).
     """
     if state.game_over:
         return False
@@ -100,11 +103,36 @@ def perform(state: GameState) -> bool:
             obj.attached_to = None  # 704.5n (and anything else that can't stay attached, 704.5p)
             state.invalidate()
             happened = True
+    if _sagas(state):
+        happened = True
     if _legend_rule(state):
         happened = True
     if _commander_to_command_zone(state):
         happened = True
     return happened
+
+
+@rule("714.4", "704.5s")
+def _sagas(state: GameState) -> bool:
+    """A Saga with at least as many lore counters as its final chapter number is sacrificed by its
+    controller, unless it is the source of a chapter ability that has triggered and not yet left the stack
+    (714.4): waiting to be put on the stack, or on it."""
+    waiting = {p.source.object_id for p in state.pending_triggers if _chapter(p.ability)}
+    waiting |= {i.source.object_id for i in state.stack if i.kind == "triggered" and _chapter(i.ability)}
+    done = [
+        obj
+        for obj in state.battlefield
+        if "Saga" in (chars := characteristics(state, obj)).subtypes
+        and obj.counters.get("lore", 0) >= final_chapter(chars)
+        and obj.object_id not in waiting
+    ]
+    for obj in done:
+        zones.sacrifice(state, obj, obj.controller)
+    return bool(done)
+
+
+def _chapter(ability: object) -> bool:
+    return isinstance(ability, Triggered) and bool(ability.chapters)
 
 
 @rule("903.9a", "903.3")

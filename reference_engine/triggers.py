@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from . import targets
 from .amounts import condition_holds
-from .cards import TargetSpec, Triggered, parse_effect
+from .cards import CHAPTER_TRIGGER, TargetSpec, Triggered, parse_effect
 from .characteristics import active_statics, characteristics, matches, triggered_of
 from .enums import EventKind, Step, TriggerKind, Zone
 from .keywords.ward import ward_ability
@@ -47,6 +47,7 @@ __all__ = [
     "entered",
     "extra_instances",
     "left_battlefield",
+    "lore_counters_put",
     "manifested_dread",
     "mutated",
     "put_on_stack",
@@ -349,6 +350,18 @@ def door_unlocked(state: GameState, obj: GameObject, door: str) -> None:
     for ability in triggered_of(chars):
         if ability.fires_on("unlock_this_door") and any(ability is a for a in half.abilities):
             _trigger(state, obj, chars, ability, trigger_object=obj, event="unlock_this_door")
+
+
+@rule("714.2b", "714.2a")
+def lore_counters_put(state: GameState, obj: GameObject, before: int, after: int) -> None:
+    """Lore counters were put on the permanent ``obj``, taking their number from ``before`` to ``after``: each
+    of its chapter abilities triggers once for each of its chapter numbers N that the number was less than
+    and became at least (714.2b; "I, II" is a chapter ability for each numeral, 714.2a)."""
+    chars = characteristics(state, obj)
+    for ability in _on_battlefield(chars):
+        for chapter in ability.chapters:
+            if before < chapter <= after:
+                _trigger(state, obj, chars, ability, controller=obj.controller, event=CHAPTER_TRIGGER)
 
 
 @rule("603.2", "701.26a")

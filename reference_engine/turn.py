@@ -172,6 +172,8 @@ def _begin(state: GameState, step: Step) -> None:
             else:
                 state.combat.regular_damage_done = True
                 combat.combat_damage_step(state, first=False)
+        if step == Step.MAIN1:
+            _add_lore_counters(state)  # 714.3b: a turn-based action as the precombat main phase begins
         if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT, Step.MAIN2):
             triggers.step_began(state, step)
         if step == Step.DRAW and not (
@@ -198,6 +200,15 @@ def _begin(state: GameState, step: Step) -> None:
             continue
         state.priority = state.first_to_act()
         return
+
+
+@rule("714.3b", "505.4")
+def _add_lore_counters(state: GameState) -> None:
+    """As the active player's precombat main phase begins, they put a lore counter on each Saga they
+    control (714.3b), a turn-based action that uses no stack; the counters trigger chapter abilities."""
+    for obj in list(state.battlefield):
+        if obj.controller == state.active and "Saga" in characteristics(state, obj).subtypes:
+            changes.put_counters(state, obj, "lore", 1)
 
 
 @rule("500.1", "101.4", "723.1")

@@ -287,13 +287,17 @@ def destroy(state: GameState, obj: GameObject) -> bool:
     return True
 
 
-@rule("614.1c", "614.12", "708.3", "603.6d")
+@rule("614.1c", "614.12", "708.3", "603.6d", "714.3a")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
     card abilities don't apply (708.3) -- and other permanents' "[permanents]
-    enter with [counters]" abilities that apply to it as it is."""
-    for static in characteristics(state, obj).statics():
+    enter with [counters]" abilities that apply to it as it is. A Saga enters with a lore
+    counter on it (714.3a), which triggers its first chapter ability (714.2b)."""
+    chars = characteristics(state, obj)
+    if "Saga" in chars.subtypes:
+        put_counters(state, obj, "lore", 1)  # 714.3a: a Saga enters with a lore counter on it
+    for static in chars.statics():
         if static.effect == "enters_tapped":
             obj.tapped = True
         elif static.effect == "as_enters":

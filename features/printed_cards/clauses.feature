@@ -10,6 +10,54 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
 
   Rule: Each clause no template reads has a scenario written for it
 
+    @id:printed-case-of-the-pilfered-proof-face-down-effect @CARD-case-of-the-pilfered-proof-face-down-effect @needs:disguise
+    Scenario: Case of the Pilfered Proof: "Whenever a Detective you control enters or is turned face up, put a +1/+1 counter on it."
+      Given Alice controls "Case of the Pilfered Proof"
+      And Alice has "Mistway Spy" in her hand
+      And Alice has {C}{C}{C} in her mana pool
+      And Alice controls "Island"
+      And Alice controls "Plains"
+      When Alice casts "Mistway Spy" face down using disguise
+      And all players pass priority
+      Then "Mistway Spy" is face down on the battlefield
+      And the stack is empty
+      And "Mistway Spy" has no +1/+1 counters
+      When Alice turns "Mistway Spy" face up using its disguise cost
+      Then the action is accepted
+      And an ability of "Case of the Pilfered Proof" triggers on a permanent being turned face up
+      When all players pass priority until the stack is empty
+      Then "Mistway Spy" has 1 +1/+1 counter
+      And Bob sees "Mistway Spy" as a 2/2
+
+    @id:printed-case-of-the-pilfered-proof-solved @CARD-case-of-the-pilfered-proof-solved @needs:disguise
+    Scenario: Case of the Pilfered Proof: "Solved — If one or more tokens would be created under your control, those tokens plus a Clue token are created instead."
+      Given it is Alice's postcombat main phase
+      And Alice controls "Case of the Pilfered Proof"
+      And Alice controls 3 "Detective" tokens
+      And Alice controls a disguised "Dog Walker"
+      And Alice controls 2 "Mountain"
+      When all players pass priority until it is Alice's end step
+      Then the stack holds 1 item
+      When all players pass priority
+      And Alice turns "Dog Walker" face up using its disguise cost
+      And all players pass priority
+      Then Alice controls 2 "Dog" tokens
+      And Alice controls a "Clue" token
+
+    @id:printed-case-of-the-pilfered-proof-unsolved @CARD-case-of-the-pilfered-proof-unsolved @needs:disguise
+    Scenario: Case of the Pilfered Proof: "To solve — You control three or more Detectives."
+      Given it is Alice's postcombat main phase
+      And Alice controls "Case of the Pilfered Proof"
+      And Alice controls 2 "Detective" tokens
+      And Alice controls a disguised "Dog Walker"
+      And Alice controls 2 "Mountain"
+      When all players pass priority until it is Alice's end step
+      Then the stack is empty
+      When Alice turns "Dog Walker" face up using its disguise cost
+      And all players pass priority
+      Then Alice controls 2 "Dog" tokens
+      And Alice controls no "Clue" tokens
+
     @id:printed-clone-shell-face-down-effect @CARD-clone-shell-face-down-effect @needs:per_viewer_views
     Scenario: Clone Shell: "Imprint — When this creature enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library in any order."
       Given Alice has "Clone Shell" in her hand
@@ -37,6 +85,64 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When all players pass priority
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
+
+    @id:printed-death-in-heaven-chapter-one @CARD-death-in-heaven-chapter-one @needs:per_viewer_views
+    Scenario: Death in Heaven: "I, II — Target player mills two cards, then exiles their graveyard."
+      Given Alice has "Death in Heaven" in her hand
+      And Alice has {B}{C}{C}{C} in her mana pool
+      And Bob has "Hill Giant" in his graveyard
+      And Bob has "Grizzly Bears" on top of his library
+      And Bob has "Forest" on top of his library
+      And Bob has "Island" in his library
+      When Alice casts "Death in Heaven"
+      And all players pass priority
+      Then "Death in Heaven" has 1 lore counter
+      When Alice chooses Bob as the target
+      And all players pass priority
+      Then "Forest" is in exile
+      And "Grizzly Bears" is in exile
+      And "Hill Giant" is in exile
+      And Alice can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob has 1 card in his library
+      And "Death in Heaven" is on the battlefield
+
+    @id:printed-death-in-heaven-face-down-effect @CARD-death-in-heaven-face-down-effect @needs:per_viewer_views
+    Scenario: Death in Heaven: "III — Put all creature cards exiled with this enchantment onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
+      # The cards Death in Heaven exiled came from Bob's library and graveyard; face down on the battlefield they are
+      # Alice's to look at, and Bob, their owner, may not (708.5; ruling of 2023-10-13).
+      Given it is Alice's upkeep
+      And Alice controls "Death in Heaven" with 1 lore counter
+      And Alice has 2 "Swamp" in her library
+      And Bob has "Hill Giant" in his graveyard
+      And Bob has "Grizzly Bears" on top of his library
+      And Bob has "Forest" on top of his library
+      And Bob has 2 "Island" in his library
+      When all players pass priority until it is Alice's precombat main phase
+      Then "Death in Heaven" has 2 lore counters
+      When Alice chooses Bob as the target
+      And all players pass priority
+      Then "Hill Giant" is in exile
+      And "Grizzly Bears" is in exile
+      And "Forest" is in exile
+      When all players pass priority until it is Bob's upkeep
+      And all players pass priority until it is Alice's precombat main phase
+      Then "Death in Heaven" has 3 lore counters
+      When all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+      And Bob cannot tell which card "Hill Giant" is
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Alice can tell that "Hill Giant" is "Hill Giant"
+      And "Forest" is in exile
+      And "Death in Heaven" is in Alice's graveyard
 
     @id:printed-disturbing-mirth-face-down-effect @CARD-disturbing-mirth-face-down-effect @needs:manifest
     Scenario: Disturbing Mirth: "When you sacrifice this enchantment, manifest dread."
@@ -474,6 +580,52 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When all players pass priority
       Then "Hill Giant" is face up on the battlefield
       And "Hill Giant" is controlled by Alice
+
+    @id:printed-the-creation-of-avacyn-face-down-effect @CARD-the-creation-of-avacyn-face-down-effect @needs:per_viewer_views
+    Scenario: The Creation of Avacyn: "I — Search your library for a card, exile it face down, then shuffle."
+      Given Alice has "The Creation of Avacyn" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Grizzly Bears" in her library
+      And Alice has 2 "Swamp" in her library
+      And Bob has 2 "Island" in his library
+      When Alice casts "The Creation of Avacyn"
+      And all players pass priority
+      Then "The Creation of Avacyn" has 1 lore counter
+      When all players pass priority
+      And Alice chooses "Grizzly Bears"
+      Then "Grizzly Bears" is in exile
+      And Alice can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob cannot tell which card "Grizzly Bears" is
+      And "Grizzly Bears" was not revealed
+      And Alice has 2 cards in her library
+
+    @id:printed-the-creation-of-avacyn-face-down-effect-2 @CARD-the-creation-of-avacyn-face-down-effect-2 @needs:per_viewer_views
+    Scenario: The Creation of Avacyn: "II — Turn the exiled card face up. If it's a creature card, you lose life equal to its mana value."
+      Given Alice has "The Creation of Avacyn" in her hand
+      And Alice has {B}{B}{C} in her mana pool
+      And Alice has "Grizzly Bears" in her library
+      And Alice has 3 "Swamp" in her library
+      And Bob has 2 "Island" in his library
+      When Alice casts "The Creation of Avacyn"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses "Grizzly Bears"
+      Then Bob cannot tell which card "Grizzly Bears" is
+      When all players pass priority until it is Bob's upkeep
+      And all players pass priority until it is Alice's precombat main phase
+      Then "The Creation of Avacyn" has 2 lore counters
+      When all players pass priority
+      Then Bob can tell that "Grizzly Bears" is "Grizzly Bears"
+      And "Grizzly Bears" is in exile
+      And Alice's life total is 18
+      When all players pass priority until it is Bob's upkeep
+      And all players pass priority until it is Alice's precombat main phase
+      Then "The Creation of Avacyn" has 3 lore counters
+      When all players pass priority
+      And Alice chooses to do so
+      Then "Grizzly Bears" is face up on the battlefield
+      And "Grizzly Bears" is controlled by Alice
+      And "The Creation of Avacyn" is in Alice's graveyard
 
     @id:printed-the-cyber-controller-face-down-effect @CARD-the-cyber-controller-face-down-effect
     Scenario: The Cyber-Controller: "When The Cyber-Controller enters, each opponent mills X cards. Put all creature cards milled this way onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."

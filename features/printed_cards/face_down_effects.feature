@@ -1689,6 +1689,15 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       Then an ability of "Bonethorn Valesk" triggers on a permanent being turned face up
       And the triggered ability of "Bonethorn Valesk" targets "Grizzly Bears"
 
+    @id:printed-case-of-the-pilfered-proof-watches-turned-face-up @CARD-case-of-the-pilfered-proof-watches-turned-face-up @needs:disguise
+    Scenario: Turning a Detective face up triggers Case of the Pilfered Proof: "Whenever a Detective you control enters or is turned face up, put a +1/+1 counter on it."
+      Given Alice controls "Case of the Pilfered Proof"
+      And Alice controls a disguised "Mistway Spy"
+      And Alice has {U}{C} in her mana pool
+      When Alice turns "Mistway Spy" face up using its disguise cost
+      Then the action is accepted
+      And an ability of "Case of the Pilfered Proof" triggers on a permanent being turned face up
+
     @id:printed-cryptic-pursuit-watches-face-down-dies @CARD-cryptic-pursuit-watches-face-down-dies @needs:manifest
     Scenario: A face-down creature Alice controls dying triggers Cryptic Pursuit: "Whenever a face-down creature you control dies, exile it if it's an instant or sorcery card. You may cast that card until the end of your next turn."
       Given Alice controls "Cryptic Pursuit"

@@ -181,7 +181,8 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
 def _exile_graveyard(ctx: Context, effect: Effect) -> None:
     """Exile the cards in each named player's graveyard that fit ``filter`` (face down if said); they
     join the objects the resolution has moved ("exile all creature cards from target player's
-    graveyard in a face-down pile")."""
+    graveyard in a face-down pile"), and with ``link`` they are exiled with the source's linked
+    ability ("cards exiled with this enchantment", 607.2a)."""
     state = ctx.state
     moved = list(ctx.sets.get("moved", []))
     controllers = list(ctx.moved_controllers)
@@ -193,11 +194,12 @@ def _exile_graveyard(ctx: Context, effect: Effect) -> None:
                 state, filt, obj, chars, ctx.controller, ctx.source, check_zone=False
             ):
                 continue
-            moved.append(
-                zones.move(
-                    state, obj, Zone.EXILE, face_down=FaceDownMethod.EFFECT if effect["face_down"] else None
-                )
+            new = zones.move(
+                state, obj, Zone.EXILE, face_down=FaceDownMethod.EFFECT if effect["face_down"] else None
             )
+            if effect["link"]:
+                state.linked.setdefault(ctx.source.object_id, []).append(new.handle)  # 607.2a
+            moved.append(new)
             controllers.append(player)
     ctx.sets["moved"] = moved
     ctx.moved_controllers = controllers

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import face_down, triggers, zones
 from ..cards import Effect, ObjectFilter
-from ..characteristics import characteristics, matches
+from ..characteristics import active_statics, characteristics, matches
 from ..enums import EventKind, FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
@@ -29,6 +29,7 @@ def _create_token(ctx: Context, effect: Effect) -> None:
     for player in players(ctx, effect["controller"]):
         for _ in range(count):
             zones.create_token(ctx.state, definition, player, tapped=effect["tapped"], counters=counters)
+        _extra_tokens(ctx, player, count)
 
 
 @rule("701.16a")
@@ -36,8 +37,30 @@ def _investigate(ctx: Context, effect: Effect) -> None:
     definition = ctx.state.pool.get("Clue")
     if definition is None:
         raise ValueError("the Clue token is not in the card pool")
-    for _ in range(amount_of(ctx, effect["count"])):
+    count = amount_of(ctx, effect["count"])
+    for _ in range(count):
         zones.create_token(ctx.state, definition, ctx.controller)
+    _extra_tokens(ctx, ctx.controller, count)
+
+
+@rule("614.1a", "614.5", "111.1")
+def _extra_tokens(ctx: Context, player: str, created: int) -> None:
+    """Replacement effects that add a token to the ``created`` tokens just created under ``player``'s
+    control ("those tokens plus a Clue token are created instead", 614.1a): each such effect of a
+    permanent ``player`` controls adds one token of its kind, once for the event. The added tokens are
+    part of the same event, so the effects don't apply to them again (614.5)."""
+    if created <= 0:
+        return
+    extra = [
+        static.token
+        for source, static in active_statics(ctx.state)
+        if static.effect == "extra_token" and source.controller == player
+    ]
+    for name in extra:
+        definition = ctx.state.pool.get(name)
+        if definition is None:
+            raise ValueError(f"token {name!r} is not in the card pool")
+        zones.create_token(ctx.state, definition, player)
 
 
 def _draw(ctx: Context, effect: Effect) -> None:
@@ -265,6 +288,10 @@ def _move(ctx: Context, effect: Effect) -> None:
                 bottom=effect["bottom"],
                 face_down=FaceDownMethod.EFFECT if effect["face_down"] and to == Zone.EXILE else None,
             )
+            if new.face_down is not None and to == Zone.EXILE:
+                # 406.3: a player who looked at the card (searching for it, say) and then exiles it face
+                # down may go on looking at it while it stays exiled; nobody else may.
+                new.known_to.update(p for p in live.known_to if live.zone != Zone.EXILE)
             if effect["play_permission"] and to == Zone.EXILE:
                 # "You may look at and play that card for as long as it remains exiled" (or until the
                 # end of the turn, or of its controller's next turn).

@@ -1,5 +1,5 @@
 """Effects on permanents and mana: tapping and untapping, phasing out, attaching, gaining
-control, and adding mana (106, 301.5, 303.4, 613.1b, 702.26).
+control, solving a Case, and adding mana (106, 301.5, 303.4, 613.1b, 702.26, 719.3).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -190,7 +190,18 @@ def _add_mana_of_one_color(ctx: Context, effect: Effect) -> None:
     ask_choice(ctx, "choose_color", COLORS, "Choose a colour of mana", resume)
 
 
+@rule("719.3a", "719.3b")
+def _solve(ctx: Context, effect: Effect) -> None:
+    """The source Case becomes solved (719.3a): a designation it keeps until it leaves the battlefield
+    (719.3b). A Case that has left the battlefield is a new object and is not solved."""
+    live = current(ctx.state, ctx.source)
+    if live is not None and live.zone == Zone.BATTLEFIELD and not live.solved:
+        live.solved = True
+        ctx.state.invalidate()
+
+
 OPS: dict[str, Handler] = {
+    "solve": _solve,
     "tap": _tap,
     "untap": _untap,
     "tap_or_untap": _tap_or_untap,

@@ -85,6 +85,14 @@ def test_oracle_text_of_disguise_cards_is_recorded() -> None:
             "needs a cost",
         ),
         ({"name": "X", "types": ["Creature"], "mana_cost": "{Q}"}, "unknown mana symbol"),
+        (
+            {"name": "X", "types": ["Enchantment"], "abilities": [{"kind": "chapter", "chapters": ["I"]}]},
+            "chapters must be a list of chapter numbers",
+        ),
+        (
+            {"name": "X", "types": ["Enchantment"], "abilities": [{"kind": "to_solve", "text": "To solve"}]},
+            "condition is required",
+        ),
     ],
 )
 def test_bad_card_data_is_reported_with_the_card_name(data: dict[str, object], message: str) -> None:

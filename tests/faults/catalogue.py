@@ -924,6 +924,21 @@ CATALOGUE: tuple[Fault, ...] = (
         "A permanent that copies a commander is a commander too.",
         _patch(inj.copy_of_commander_is_commander),
     ),
+    Fault(
+        "saga-no-lore-counter-in-main-phase",
+        "cards",
+        "714.3b",
+        "No lore counter is put on a Saga as its controller's precombat main phase begins: its later "
+        "chapter abilities, the face-down clause of Death in Heaven among them, never trigger.",
+        _patch(inj.saga_no_lore_counter_in_main_phase),
+    ),
+    Fault(
+        "case-solved-ability-always-on",
+        "cards",
+        "719.3c",
+        'A Case\'s "Solved" ability works while the Case is unsolved.',
+        _patch(inj.case_solved_ability_always_on),
+    ),
     # ------------------------------------------------------------------ Rooms (split cards with doors)
     Fault(
         "locked-doors-count",

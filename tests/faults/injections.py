@@ -27,6 +27,7 @@ from reference_engine import (
     sba,
     special_actions,
     triggers,
+    turn,
     visibility,
     zones,
 )
@@ -1873,6 +1874,22 @@ def manifest_dread_triggers_mid_process() -> None:
     """ "Whenever you manifest dread" triggers as soon as the card is manifested, before the other card goes
     to the graveyard: it knows of no card put there (701.62b)."""
     _replace_manifest_dread(bin_choice=True, trigger_first=True)
+
+
+def saga_no_lore_counter_in_main_phase() -> None:
+    """No lore counter is put on a Saga as its controller's precombat main phase begins (714.3b): a Saga
+    only ever tells its first chapter."""
+    replace(turn, "_add_lore_counters", lambda state: None)
+
+
+def case_solved_ability_always_on() -> None:
+    """A Case's "Solved" abilities work whether or not it is solved (719.3c)."""
+    original = layers._applies_now
+
+    def applies_now(state: GameState, source: GameObject, static: Any) -> bool:
+        return bool(original(state, source, dataclasses.replace(static, solved=False)))
+
+    replace(layers, "_applies_now", applies_now)
 
 
 def locked_doors_count() -> None:
