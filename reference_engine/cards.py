@@ -275,9 +275,10 @@ PLAYER_REFS: frozenset[str] = frozenset(
 _TARGETS_REF = re.compile(r"^targets:(\d+)$")
 _REMEMBERED_REF = re.compile(r"^remembered:[a-z_]+$")
 
-# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "player", "mana", "token",
-# "filter", "effects", "counters", "ability" (a triggered ability), "granted" (any ability), "face" (the
-# characteristics a face-down object is given, 708.2a), "max" (an int or "any").
+# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "objects" (a list of object
+# references), "player", "mana", "token", "filter", "effects", "counters", "ability" (a triggered ability),
+# "granted" (any ability), "face" (the characteristics a face-down object is given, 708.2a), "max" (an int
+# or "any").
 #: Every effect op with its parameters: name -> (kind, default); a default of ``...`` means required.
 OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "create_token": {
@@ -336,6 +337,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "face_down": ("bool", False),
         "player": ("player", "you"),
         "link": ("bool", False),
+        "remember": ("str", None),
     },
     "manifest_dread": {"player": ("player", "you"), "times": ("amount", 1), "as": ("face", None)},
     "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
@@ -371,6 +373,24 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     },
     "set_colors_until_eot": {"object": ("object", "target"), "colors": ("strs", ...)},
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
+    "becomes": {
+        "object": ("object", "self"),
+        "power": ("int", ...),
+        "toughness": ("int", ...),
+        "colors": ("strs", ()),
+        "subtypes": ("strs", ()),
+    },
+    "choose_pile": {
+        "piles": ("objects", ...),
+        "player": ("player", "you"),
+        "prompt": ("str", "Choose a pile"),
+        "then": ("effects", ()),
+    },
+    "secretly_choose": {
+        "from": ("object", "moved"),
+        "prompt": ("str", "Secretly choose one of them"),
+        "as_turned_face_up": ("effects", ()),
+    },
     "become_copy": {
         "object": ("object", "target"),
         "of": ("object", "chosen"),
@@ -1179,6 +1199,10 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         return _mana(value, what)
     if kind == "strs":
         return _str_list(value, what)
+    if kind == "objects":
+        if not isinstance(value, list) or not value:
+            raise CardDataError(f"{what} must be a list of object references")
+        return tuple(_object_ref(v, f"{what}[{i}]") for i, v in enumerate(value))
     if kind == "filter":
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be a filter table")

@@ -29,6 +29,7 @@ __all__ = [
     "PendingTrigger",
     "Ports",
     "Resolution",
+    "SecretChoice",
     "StackItem",
     "StaticEnvironment",
     "Target",
@@ -206,6 +207,21 @@ class DelayedTrigger:
 
 
 @dataclass(eq=False, slots=True)
+class SecretChoice:
+    """An object a player chose secretly ("secretly choose one of them"): ``player`` chose the
+    permanent whose object id is ``object_id``, by an ability of ``source``. The choice is hidden
+    information: it is known to ``player`` alone until the rules reveal it (400.2, 708.5 by
+    analogy: no other player may learn it from the game). ``as_turned_face_up`` are the steps
+    that apply as that permanent is turned face up, when the choice is revealed ("as that
+    creature is turned face up, reveal the choice and it becomes ...")."""
+
+    player: str
+    object_id: str
+    source: str
+    as_turned_face_up: tuple[Effect, ...] = ()
+
+
+@dataclass(eq=False, slots=True)
 class Combat:
     """The combat of this turn (506-511).
 
@@ -321,6 +337,7 @@ class GameState:
     effects: list[ContinuousEffect] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     linked: dict[str, list[str]] = field(default_factory=dict)  # object id -> handles exiled with it (607)
+    secret_choices: list[SecretChoice] = field(default_factory=list)  # choices not yet revealed
     once_per_turn: set[tuple[str, str]] = field(default_factory=set)  # (object id, ability text) used
     resolved_this_turn: set[tuple[str, str, int]] = field(default_factory=set)  # (object id, text, turn)
     # Spells cast this turn: (caster, the spell as it was cast, its characteristics then, the turn).

@@ -103,3 +103,33 @@ def when_choose_either(world: World, player: str, option: str) -> None:
     options = pending_for(world, player, "choose")
     assert option in options, f"the decision offers {list(options)}, not {option!r}"
     world.act_expecting_success(player, Decide(option), f"{player} choosing to {option}")
+
+
+@when(parsers.re(_PLAYER + r' chooses one of (?:her|his|their) "(?P<name>[^"]+)" tokens'))
+def when_choose_token(world: World, player: str, name: str) -> None:
+    """Answer a ``choose`` decision with a token the player controls and that has the name (the first one
+    offered): tokens an effect created have no name in the scenario ("Sacrifice a Blood")."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    objects = world.observe(player).objects
+    fitting = [
+        option
+        for option in options
+        if (obj := objects.get(option)) is not None
+        and obj.token
+        and obj.name == name
+        and obj.controller == player
+    ]
+    assert fitting, f'none of the options {list(options)} is a "{name}" token {player} controls'
+    world.act_expecting_success(player, Decide(fitting[0]), f'{player} choosing a "{name}" token')
+
+
+@when(parsers.re(_PLAYER + r" chooses the (?P<ordinal>first|second|third|fourth) pile"))
+def when_choose_pile(world: World, player: str, ordinal: str) -> None:
+    """Choose one of the piles an effect made (CR 700.3), by its place in the effect's text: a ``choose``
+    decision offering ``"first pile"``, ``"second pile"``..."""
+    start_when(world)
+    option = f"{ordinal} pile"
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing the {ordinal} pile")

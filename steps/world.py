@@ -176,6 +176,8 @@ class World:
     #: Whether a step of the scenario compares with what a player other than the first saw before
     #: an action (:meth:`before`); if not, each When-step keeps only the first player's view.
     keeps_every_view: bool = True
+    #: Every action sent to the game, in order, with its player (for the steps that replay the game).
+    actions: list[tuple[str, Action]] = field(default_factory=list)
 
     # ------------------------------------------------------------------ set-up
 
@@ -324,6 +326,7 @@ class World:
         self.check_player(player)
         game = self.started()
         self.views.clear()
+        self.actions.append((player, action))
         result = game.act(player, action)
         self.last_result = result
         self.last_action = description

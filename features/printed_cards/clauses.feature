@@ -336,6 +336,41 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When all players pass priority
       Then "Grizzly Bears" has 1 +1/+1 counter
 
+    @id:printed-hostile-negotiations-face-down-piles @CARD-hostile-negotiations-face-down-piles @needs:per_viewer_views
+    Scenario: Hostile Negotiations: "Exile the top three cards of your library in a face-down pile, then exile the top three cards of your library in another face-down pile. Look at the cards in each pile, then turn a pile of your choice face up. An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard. You lose 3 life."
+      # The cards of the face-down pile are hidden from Bob from start to end: the non-interference check replaces them and compares all Bob sees.
+      Given Alice has "Hostile Negotiations" in her hand
+      And Alice has {B}{C}{C}{C} in her mana pool
+      And Alice has "Centaur Courser" on top of her library
+      And Alice has "Earth Elemental" on top of her library
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Grizzly Bears" on top of her library
+      When Alice casts "Hostile Negotiations"
+      And all players pass priority
+      Then "Grizzly Bears" is in exile
+      And "Craw Wurm" is in exile
+      And Alice can tell that "Craw Wurm" is "Craw Wurm"
+      And Bob cannot tell which card "Craw Wurm" is
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses the first pile
+      Then Bob can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob can tell that "Gray Ogre" is "Gray Ogre"
+      And Bob cannot tell which card "Craw Wurm" is
+      And Bob cannot tell which card "Centaur Courser" is
+      When Bob chooses the second pile
+      Then "Craw Wurm" is in Alice's hand
+      And "Earth Elemental" is in Alice's hand
+      And "Centaur Courser" is in Alice's hand
+      And "Grizzly Bears" is in Alice's graveyard
+      And "Hill Giant" is in Alice's graveyard
+      And "Gray Ogre" is in Alice's graveyard
+      And Alice's life total is 17
+      And "Craw Wurm" was not revealed to Bob
+      And "Earth Elemental" was not revealed to Bob
+
     @id:printed-illithid-harvester-adventure @CARD-illithid-harvester-adventure @needs:adventures @needs:per_viewer_views
     Scenario: Illithid Harvester: "Ceremorphosis — When this creature enters, turn any number of target tapped nontoken creatures face down. They're 2/2 Horror creatures."
       Given Alice has "Illithid Harvester" in her hand
@@ -647,6 +682,48 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | power     | 3                  |
         | toughness | 3                  |
       And "Shock" is in Bob's graveyard
+
+    @id:printed-the-good-time-sleuth-face-down-effect @CARD-the-good-time-sleuth-face-down-effect @needs:manifest @needs:per_viewer_views
+    Scenario: The Good Time Sleuth: "When The Good Time Sleuth enters, exile the top card of your library and each nontoken creature you control in a face-down pile, shuffle that pile, then manifest those cards. Then create a Blood token for each face-down creature you control."
+      # The secret choice is checked by replaying the game with each other choice: what Bob observes must not change.
+      Given Alice has "The Good Time Sleuth" in her hand
+      And Alice has {W}{B}{C}{C}{C} in her mana pool
+      And Alice controls "Grizzly Bears"
+      And Alice has "Hill Giant" on top of her library
+      When Alice casts "The Good Time Sleuth"
+      And all players pass priority
+      And all players pass priority
+      Then "The Good Time Sleuth" is face down on the battlefield
+      And "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Alice controls 3 "Blood" tokens
+      And Bob sees "Grizzly Bears" as a 2/2
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Grizzly Bears"
+      Then nothing Bob has seen depends on which option Alice chose
+      When Alice activates "Grizzly Bears"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Grizzly Bears" is face up on the battlefield
+      And Bob sees "Grizzly Bears" with these characteristics:
+        | name      | Grizzly Bears |
+        | colours   | black         |
+        | subtypes  | Demon         |
+        | power     | 5             |
+        | toughness | 5             |
+      And Alice controls 2 "Blood" tokens
+      When Alice activates "Hill Giant"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Hill Giant" is face up on the battlefield
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | Hill Giant |
+        | colours   | red        |
+        | subtypes  | Giant      |
+        | power     | 3          |
+        | toughness | 3          |
 
     @id:printed-ticket-booth-manifested-room @CARD-ticket-booth-manifested-room @needs:manifest @needs:rooms @needs:per_viewer_views
     Scenario: Ticket Booth: "When you unlock this door, manifest dread."

@@ -154,9 +154,11 @@ def _shuffle(ctx: Context, effect: Effect) -> None:
 @rule("701.13a", "406.3")
 def _exile_top(ctx: Context, effect: Effect) -> None:
     """Exile the top card(s) of a library (face down if said); they join the objects
-    the resolution has moved ("... and the top two cards of your library in a pile")."""
+    the resolution has moved ("... and the top two cards of your library in a pile"), and with
+    ``remember`` they are remembered by that name (one pile among several)."""
     moved = list(ctx.sets.get("moved", []))
     controllers = list(ctx.moved_controllers)
+    exiled: list[GameObject] = []
     for player in players(ctx, effect["player"]):
         library = ctx.state.player(player).library
         for _ in range(amount_of(ctx, effect["count"])):
@@ -170,11 +172,15 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
             )
             moved.append(new)
             controllers.append(player)
+            exiled.append(new)
             if effect["link"]:
                 # 607.2a: "cards exiled with this creature" are those its linked ability exiled.
                 ctx.state.linked.setdefault(ctx.source.object_id, []).append(new.handle)
     ctx.sets["moved"] = moved
     ctx.moved_controllers = controllers
+    if effect["remember"]:
+        # "... in a face-down pile, then ... in another face-down pile": each pile by its name.
+        ctx.sets[f"remembered:{effect['remember']}"] = exiled
 
 
 @rule("701.13a", "406.3")

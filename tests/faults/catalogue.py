@@ -155,6 +155,14 @@ CATALOGUE: tuple[Fault, ...] = (
     ),
     # ------------------------------------------------------------------ leaks of hidden information
     Fault(
+        "secret-choice-revealed-at-once",
+        "face-down",
+        "400.2",
+        'A secret choice ("secretly choose one of them") is revealed to every player as it is made, '
+        "not when the rules reveal it.",
+        _patch(inj.secret_choice_revealed_at_once),
+    ),
+    Fault(
         "leak-stack-spell-identity",
         "face-down",
         "708.5",

@@ -1147,6 +1147,44 @@ def _replace_manifest_dread(
     effects.IMPLEMENTATIONS["manifest_dread"] = manifest_dread
 
 
+# ------------------------------------------------------------ secret choices (400.2)
+
+
+def secret_choice_revealed_at_once() -> None:
+    """ "Secretly choose one of them" is made as a public choice: the permanent chosen is revealed
+    to every player as soon as it is chosen, not as it is turned face up."""
+    require(effects, "IMPLEMENTATIONS")
+    require(visibility, "reveal")
+    if "secretly_choose" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no secretly_choose effect: update the fault")
+    original = effects.IMPLEMENTATIONS["secretly_choose"]
+
+    def secretly_choose(ctx: effects.Context, effect: Effect) -> None:
+        state = ctx.state
+        known = len(state.secret_choices)
+        original(ctx, effect)
+
+        def reveal_new() -> None:
+            for choice in state.secret_choices[known:]:
+                chosen = state.by_object_id(choice.object_id)
+                if chosen is not None:
+                    visibility.reveal(state, chosen)
+
+        pending = state.decision
+        if pending is None:
+            reveal_new()
+            return
+        resume = pending.resume
+
+        def resume_and_reveal(option: str) -> None:
+            resume(option)
+            reveal_new()
+
+        state.decision = dataclasses.replace(pending, resume=resume_and_reveal)
+
+    effects.IMPLEMENTATIONS["secretly_choose"] = secretly_choose
+
+
 # ------------------------------------------------------------ morph and megamorph (702.37)
 
 

@@ -6,8 +6,10 @@ markers ``<!-- fault-table:begin -->`` and ``<!-- fault-table:end -->`` with the
 fault, the rule it breaks, what is wrong and the ids of the scenarios that catch it), and
 writes the same catching ids to tests/faults/caught.json, which the quick run of
 tests/faults/test_faults.py replays. ``--check`` writes nothing and exits 1 if either file
-is not what the run gives. Exit status 2 if the markers are missing or the clean engine does
-not run.
+is not what the run gives. ``--from-record`` runs nothing: it renders the table from
+tests/faults/caught.json as it stands (after merging branches that each added faults and their
+catching scenarios to the record). Exit status 2 if the markers are missing or the clean engine
+does not run.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from tests.faults.catalogue import CATALOGUE, Fault
-from tests.faults.runner import CAUGHT, REPO, CatalogueRuns, run_catalogue
+from tests.faults.runner import CAUGHT, REPO, CatalogueRuns, recorded_catchers, run_catalogue
 
 __all__ = ["BEGIN", "DOC", "END", "main", "render_caught", "render_table", "replace_table", "table_in"]
 
@@ -81,6 +83,11 @@ def replace_table(text: str, table: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.faults.table", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare, don't write; exit 1 if stale")
+    parser.add_argument(
+        "--from-record",
+        action="store_true",
+        help="run nothing: render the table from tests/faults/caught.json",
+    )
     args = parser.parse_args(argv)
     try:
         text = DOC.read_text(encoding="utf-8")
@@ -90,6 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if table_in(text) is None:
         print(f"table: {DOC} has no {BEGIN} ... {END} markers", file=sys.stderr)
         return 2
+    if args.from_record:
+        DOC.write_text(replace_table(text, render_table(CATALOGUE, recorded_catchers())), encoding="utf-8")
+        print(f"wrote {DOC} from {CAUGHT}")
+        return 0
     runs: CatalogueRuns = run_catalogue({f.name: None for f in CATALOGUE})
     if runs.control.report is None:
         print(f"table: the clean engine does not run: {runs.control.summary()}", file=sys.stderr)
