@@ -181,6 +181,10 @@ class Capability(enum.StrEnum):
     COMMANDER = "commander"  # commanders and the command zone (CR 903; CardSetup.commander, Zone.COMMAND)
     OFFERED_ACTIONS = "offered_actions"  # GameView.offered: what the viewer may do now
     PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
+    ROOMS = (
+        "rooms"  # split cards cast as a half (CastSpell.half, CR 709.3) and Room doors (UnlockDoor, 709.5)
+    )
+    ADVENTURES = "adventures"  # adventurer cards cast as their Adventure (CastSpell.half, CR 715.3)
 
 
 class RejectCode(enum.StrEnum):
@@ -295,8 +299,11 @@ class CastSpell:
     more" spell; ``divide`` announces how damage or counters are divided among
     the targets (601.2d). ``mutate`` (since 1.2, the ``mutate`` capability) casts
     the creature spell for its mutate cost, ``targets`` naming the creature it
-    merges with (702.140a). Mana is paid automatically from the player's mana
-    pool and untapped mana sources unless the engine has a better way.
+    merges with (702.140a). ``half`` (since 1.2) names the half of a split card
+    to cast (capability ``rooms``, CR 709.3: a split card is always cast as one
+    of its halves) or an adventurer card's Adventure (capability ``adventures``,
+    CR 715.3; ``None`` casts the creature). Mana is paid automatically from the
+    player's mana pool and untapped mana sources unless the engine has a better way.
     """
 
     card: str
@@ -308,6 +315,7 @@ class CastSpell:
     modes: Sequence[int] = ()  # "choose one or more" (700.2): 0-based; ``mode`` is the one-mode form
     divide: Mapping[str, int] = field(default_factory=dict)  # 601.2d: target -> damage or counters
     mutate: bool = False  # since 1.2: cast for its mutate cost (702.140a)
+    half: str | None = None  # since 1.2: the half (709.3) or the Adventure (715.3) cast, by name
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +345,15 @@ class TurnFaceUp:
     permanent: str
     method: TurnUpMethod
     x: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockDoor:
+    """Since 1.2 (capability ``rooms``): the special action of CR 116.2m: pay the mana cost of the
+    locked ``door`` (its name) of the Room ``permanent`` to unlock it (CR 709.5)."""
+
+    permanent: str
+    door: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +413,7 @@ Action = (
     | DeclareAttackers
     | DeclareBlockers
     | Concede
+    | UnlockDoor
 )
 
 
@@ -543,7 +561,9 @@ class Offer:
     * :class:`CastSpell` -- a card may be cast that way: face up (``face_down`` ``None``) or face
       down by the named ability (CR 601.2, 702.168a, 702.37c); ``targets``, X and modes are not
       chosen yet and stay empty;
-    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1).
+    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1);
+    * :class:`UnlockDoor` -- a locked door of a Room they control may be unlocked (CR 116.2m; engines
+      declaring ``rooms``); ``cost`` is the door's mana cost.
 
     ``cost`` is the total cost as a cost string (``"{1}{G}"``, ``"{3}"``, ``"{X}{X}{R}"`` with X
     still to announce, ``"{0}"`` when it costs nothing), ``None`` for a land play. An offer means
@@ -551,7 +571,7 @@ class Offer:
     an action that is not offered would be rejected.
     """
 
-    action: CastSpell | TurnFaceUp | PlayLand
+    action: CastSpell | TurnFaceUp | PlayLand | UnlockDoor
     cost: str | None = None
 
 

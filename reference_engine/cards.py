@@ -158,6 +158,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "cast_self",  # "when you cast this spell" (603.2, 601.2i): triggers from the stack
         "combat_damage_to_blocker",  # "whenever [this] deals combat damage to one or more blocking creatures"
         "mutates",  # "whenever this creature mutates" (702.140d)
+        "unlock_this_door",  # "when you unlock this door" (709.5): the door of a Room the ability is on
     }
 )
 
@@ -464,6 +465,13 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "once": ("bool", False),
     },
     "may": {"effects": ("effects", ...), "prompt": ("str", "Do it?"), "object": ("object", None)},
+    "either": {
+        "first": ("effects", ...),
+        "second": ("effects", ...),
+        "first_label": ("str", "first"),
+        "second_label": ("str", "second"),
+    },
+    "keep_tapped_next_untap": {"object": ("object", "target")},
     "if_any": {
         "object": ("object", ...),
         "filter": ("filter", ...),
@@ -587,6 +595,7 @@ class TargetSpec:
     #: Only a spell or ability with a single target ("... with a single target"): it targets exactly one
     #: object or player (115.7a).
     single_target: bool = False
+    exactly_x: bool = False  # "X target [objects]": exactly X targets, X as announced (601.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -837,7 +846,10 @@ class CardDef:
     """A card's oracle facts and its structured abilities. Immutable and shared.
 
     A double-faced card (712) has its back face in ``back``; ``name``,
-    ``mana_cost`` and the rest describe the front face.
+    ``mana_cost`` and the rest describe the front face. A split card (709) describes its first half
+    and has its second half in ``split`` (for a Room, 709.5, the two halves are its doors and share
+    the type line). An adventurer card (715) describes its creature and has its Adventure, the inset
+    alternative characteristics, in ``adventure``.
     """
 
     name: str
@@ -853,6 +865,8 @@ class CardDef:
     token: bool = False
     back: CardDef | None = None
     loyalty: int | None = None  # a planeswalker's printed loyalty (209.1, 306.5b)
+    split: CardDef | None = None
+    adventure: CardDef | None = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
         return self
@@ -868,6 +882,22 @@ class CardDef:
     def is_permanent_card(self) -> bool:
         """Whether the card is a permanent card (110.4b): not an instant or sorcery."""
         return not ("Instant" in self.types or "Sorcery" in self.types)
+
+    @property
+    def is_room(self) -> bool:
+        """Whether the card is a Room: a split card whose halves are doors (709.5)."""
+        return self.split is not None and "Room" in self.subtypes
+
+    def halves(self) -> tuple[CardDef, ...]:
+        """The faces a player may choose between when casting the card: the two halves of a split card
+        (709.3), an adventurer card's creature and its Adventure (715.3), or the card alone."""
+        other = self.split or self.adventure
+        return (self, other) if other is not None else (self,)
+
+    def faces(self) -> tuple[CardDef, ...]:
+        """Every face of the card whose abilities it prints: the front, and its back face, other half or
+        Adventure."""
+        return tuple(f for f in (self, self.back, self.split, self.adventure) if f is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -905,7 +935,7 @@ def unimplemented_clauses(card: CardDef) -> list[str]:
     """The clauses of ``card`` (both faces) the engine does not implement: whole clauses and the texts
     of abilities whose effect is ``unimplemented``."""
     found: list[str] = []
-    for face in (card, *([card.back] if card.back is not None else [])):
+    for face in card.faces():
         for ability in face.abilities:
             if isinstance(ability, Unimplemented):
                 found.append(ability.text)
@@ -929,8 +959,7 @@ def _effects_within(effects: Iterable[Effect]) -> Iterable[Effect]:
 
 
 def _tokens_named(card: CardDef) -> Iterable[str]:
-    faces = [card, *([card.back] if card.back is not None else [])]
-    for face in faces:
+    for face in card.faces():
         for ability in face.abilities:
             steps: list[Effect] = list(getattr(ability, "effects", ()))
             for mode in getattr(ability, "modes", ()):
@@ -1129,6 +1158,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
             raise CardDataError(f"{what}: players must be any, opponent or you")
     minimum = data.get("min", 1)
     maximum = data.get("max", 1)
+    exactly_x = minimum == "X"  # "X target creatures": exactly X of them (601.2c)
+    if exactly_x:
+        minimum, maximum = 0, "X"
     if not isinstance(minimum, int) or not (isinstance(maximum, int) or maximum in ("X", "any")):
         raise CardDataError(f'{what}: min must be an integer and max an integer, "X" or "any"')
     return TargetSpec(
@@ -1139,6 +1171,7 @@ def parse_target(data: object, what: str) -> TargetSpec:
         per_player=bool(data.get("per_player", False)),
         abilities=bool(data.get("abilities", preset_name == "spell_or_ability")),
         single_target=bool(data.get("single_target", False)),
+        exactly_x=exactly_x,
     )
 
 
@@ -1716,9 +1749,12 @@ def _optional_int(value: object, what: str) -> int | None:
     return value
 
 
-def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardDef:
+def _face_from_dict(
+    data: Mapping[str, Any], name: str, *, token: bool, shared: CardDef | None = None
+) -> CardDef:
+    """One face. ``shared``: the first half of a Room, whose type line the other half shares (709.5)."""
     mana_cost = _mana(data["mana_cost"], "mana_cost") if data.get("mana_cost") is not None else None
-    types = _str_list(data.get("types"), "types")
+    types = _str_list(data.get("types"), "types") or (shared.types if shared is not None else ())
     if not types:
         raise CardDataError("types must list at least one card type")
     for t in types:
@@ -1743,7 +1779,7 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
         mana_cost=mana_cost,
         colors=colors,
         types=types,
-        subtypes=_str_list(data.get("subtypes"), "subtypes"),
+        subtypes=_str_list(data.get("subtypes"), "subtypes") or (shared.subtypes if shared else ()),
         supertypes=_str_list(data.get("supertypes"), "supertypes"),
         power=_optional_int(data.get("power"), "power"),
         toughness=_optional_int(data.get("toughness"), "toughness"),
@@ -1758,7 +1794,9 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     """A :class:`CardDef` from one card's mapping; raises :class:`CardDataError`.
 
     A ``[back]`` table describes the back face of a double-faced card (712.2),
-    with the same keys as the front (its ``name`` is required).
+    with the same keys as the front (its ``name`` is required). A ``[split]`` table describes the
+    second half of a split card (709.1; its types and subtypes default to the first half's: a Room's
+    doors share one type line, 709.5), an ``[adventure]`` table an adventurer card's Adventure (715.2).
     """
     name = data.get("name")
     if not isinstance(name, str) or not name:
@@ -1766,15 +1804,24 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     try:
         token = bool(data.get("token", False))
         front = _face_from_dict(data, name, token=token)
-        back_data = data.get("back")
-        if back_data is None:
+        faces: dict[str, CardDef | None] = {}
+        for key in ("back", "split", "adventure"):
+            face_data = data.get(key)
+            if face_data is None:
+                faces[key] = None
+                continue
+            if not isinstance(face_data, Mapping) or not isinstance(face_data.get("name"), str):
+                raise CardDataError(f"{key} must be a table with a name")
+            try:
+                faces[key] = _face_from_dict(
+                    face_data, str(face_data["name"]), token=token, shared=front if key == "split" else None
+                )
+            except CardDataError as exc:
+                raise CardDataError(f"{key} face: {exc}") from None
+        if all(face is None for face in faces.values()):
             return front
-        if not isinstance(back_data, Mapping) or not isinstance(back_data.get("name"), str):
-            raise CardDataError("back must be a table with a name")
-        try:
-            back = _face_from_dict(back_data, str(back_data["name"]), token=token)
-        except CardDataError as exc:
-            raise CardDataError(f"back face: {exc}") from None
+        if sum(face is not None for face in faces.values()) > 1:
+            raise CardDataError("a card has at most one of back, split and adventure")
         return CardDef(
             name=front.name,
             mana_cost=front.mana_cost,
@@ -1787,7 +1834,9 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
             oracle=front.oracle,
             abilities=front.abilities,
             token=token,
-            back=back,
+            back=faces["back"],
+            split=faces["split"],
+            adventure=faces["adventure"],
             loyalty=front.loyalty,
         )
     except CardDataError as exc:

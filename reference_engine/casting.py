@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import changes, costs, effects, payment, targets, triggers, zones
-from .cards import Activated, Effect, ObjectFilter, SpellAbility, TargetSpec
+from .cards import Activated, CardDef, Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
@@ -46,6 +46,7 @@ class CastRequest:
     modes: Sequence[int] = ()
     divide: Mapping[str, int] = field(default_factory=dict)
     mutate: bool = False  # cast for its mutate cost (702.140a)
+    half: str | None = None  # the half of a split card (709.3) or the Adventure (715.3) cast, by name
 
 
 #: What a spell cast for its mutate cost targets: a non-Human creature its caster owns (702.140a).
@@ -91,8 +92,16 @@ def _zone_allows(
     if _casting_prohibited_from(state, obj.zone):
         return False, None
     if obj.zone == Zone.EXILE:
-        # An effect may let a player play a card in exile ("for as long as it remains exiled").
-        return state.play_permissions.get(obj.object_id) == player, None
+        # An effect may let a player play a card in exile ("for as long as it remains exiled"); a card
+        # that went on an adventure may be cast by its owner, as its creature only (715.3d).
+        adventure = obj.definition.adventure
+        on_adventure = (
+            obj.object_id in state.on_adventure
+            and obj.owner == player
+            and adventure is not None
+            and proposal.cast_as != adventure.name
+        )
+        return state.play_permissions.get(obj.object_id) == player or on_adventure, None
     if obj.owner != player:
         return False, None
     if obj.zone == Zone.HAND:
@@ -211,7 +220,9 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
         state.once_per_turn.add(cast.permission)
     if cast.obj.zone == Zone.COMMAND:  # 903.8: counted for the commander tax of its later casts
         state.commander_casts[cast.obj.card.handle] = state.commander_casts.get(cast.obj.card.handle, 0) + 1
-    spell = zones.move(state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x)
+    spell = zones.move(
+        state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x, half=cast.half
+    )
     payment.pay(state, player, cast.plan)
     item = _put_spell_on_stack(
         state,
@@ -255,6 +266,27 @@ class CastProposal:
     permission: tuple[str, str] | None
     cost: ManaCost
     plan: Payment
+    half: str | None = None
+
+
+@rule("709.3", "709.3a", "715.3", "715.3a")
+def _half_to_cast(card: CardDef, request: CastRequest) -> str | None:
+    """The half a cast request names: for a split card, one of its two halves must be chosen (709.3);
+    for an adventurer card, its Adventure, or none to cast the creature (715.3a); no other card has
+    halves. Raises :class:`Illegal` for a name that is not one of the card's halves."""
+    if request.half is None:
+        if card.split is not None:
+            raise Illegal(
+                Refusal.INVALID_CHOICE, "a split card is cast as one of its halves: name it (709.3)"
+            )
+        return None
+    if request.half == card.name and card.split is None:
+        return None
+    if request.half not in {h.name for h in card.halves()} or (card.split is None and card.adventure is None):
+        raise Illegal(Refusal.INVALID_CHOICE, f"{request.half!r} is not a half of this card (709.3, 715.3)")
+    if request.face_down is not None:
+        raise Illegal(Refusal.NOT_ALLOWED, "a card cast face down has no halves to choose (708.4)")
+    return request.half
 
 
 @rule("601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g", "118.9a", "708.4", "702.168c")
@@ -270,9 +302,16 @@ def cast_proposal(
     obj = _find_own_card(state, player, request.card)
     card = obj.definition
     method = request.face_down
-    # 601.2a: the card moves to the stack; cast face down, it is turned face down first (708.4).
+    half = _half_to_cast(card, request)
+    # 601.2a: the card moves to the stack; cast face down, it is turned face down first (708.4); a split
+    # card or an adventurer card is the half chosen (709.3b, 715.3b).
     proposal = GameObject(
-        object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player, face_down=method
+        object_id="proposed",
+        card=obj.card,
+        zone=Zone.STACK,
+        controller=player,
+        face_down=method,
+        cast_as=half,
     )
     if obj.zone == Zone.EXILE and obj.face_down is not None:
         # 406.3a: a card exiled face down has no characteristics; it is turned face up just before
@@ -320,17 +359,19 @@ def cast_proposal(
         if request.x not in (None, 0):
             raise Illegal(Refusal.INVALID_CHOICE, "X must be 0 when casting without paying the mana cost")
         base = ManaCost()
-        x = 0 if card.mana_cost is not None and card.mana_cost.has_x else None
+        x = 0 if chars.mana_cost is not None and chars.mana_cost.has_x else None
     else:
-        if card.mana_cost is None:
+        # 709.3b, 715.3b: the mana cost is the one of the half being cast.
+        mana_cost = chars.mana_cost
+        if mana_cost is None:
             raise Illegal(Refusal.NOT_ALLOWED, "a card with no mana cost can't be cast this way (118.6)")
-        if card.mana_cost.has_x:
+        if mana_cost.has_x:
             x = request.x if request.x is not None else 0
             if x < 0:
                 raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
         elif request.x is not None:
             raise Illegal(Refusal.INVALID_CHOICE, "this spell has no X to announce")
-        base = card.mana_cost.bind_x(x or 0)
+        base = mana_cost.bind_x(x or 0)
     proposal.x = x
     # 601.2c: targets, judged for the spell as it is on the stack (a face-down spell has none).
     names = targets.first_legal(state, specs, player, proposal) if first_legal_targets else request.targets
@@ -364,12 +405,18 @@ def cast_proposal(
         x=x,
         method=method,
         modes=modes,
-        text="" if method is not None else (card.oracle if mode_text is None else mode_text),
+        text="" if method is not None else (_oracle_of(card, half) if mode_text is None else mode_text),
         division=division,
         permission=permission,
         cost=cost,
         plan=plan,
+        half=half,
     )
+
+
+def _oracle_of(card: CardDef, half: str | None) -> str:
+    """The oracle text of the half cast (or of the card)."""
+    return next((h.oracle for h in card.halves() if h.name == half), card.oracle)
 
 
 @rule("702.140a", "118.9")

@@ -357,6 +357,10 @@ class GameState:
     lki: dict[str, Characteristics] = field(default_factory=dict)  # object id -> as it last existed (608.2h)
     rng: random.Random = field(default_factory=lambda: random.Random(0))  # shuffles, random orders
     play_permissions: dict[str, str] = field(default_factory=dict)  # exiled object id -> who may play it
+    # 715.3d: exiled cards that went on an adventure (object ids); their owner may cast the creature.
+    on_adventure: set[str] = field(default_factory=set)
+    # Permanents (object ids) that don't untap during their controller's next untap step (502.3).
+    skip_next_untap: set[str] = field(default_factory=set)
     # When a permission ends: (whose turn's end counts, or None for any; how many such ends to let pass).
     play_permission_ends: dict[str, tuple[str | None, int]] = field(default_factory=dict)
     leaving: list[tuple[GameObject, Characteristics]] = field(default_factory=list)  # leaving together now

@@ -198,6 +198,8 @@ def announce(
             mine.append(legal[name])
             chosen.append(legal[name])
             spec_of.append(index)
+        if spec.exactly_x and len(mine) != (x or 0):
+            raise Illegal(Refusal.ILLEGAL_TARGET, f"this needs exactly X = {x or 0} target(s) here")
         remaining = remaining[take:]
     if remaining:
         raise Illegal(Refusal.ILLEGAL_TARGET, f"too many targets: {', '.join(remaining)}")

@@ -144,7 +144,9 @@ def _begin(state: GameState, step: Step) -> None:
             held = _kept_tapped(state)
             for obj in state.battlefield:
                 if obj.controller == state.active:
-                    if obj.object_id not in held:
+                    if obj.object_id in state.skip_next_untap:
+                        state.skip_next_untap.discard(obj.object_id)  # its next untap step is this one
+                    elif obj.object_id not in held:
                         obj.tapped = False  # 502.3
                     obj.sick = False  # 302.6: controlled continuously since the turn began
             state.invalidate()

@@ -87,6 +87,7 @@ def move(
     copied: Characteristics | None = None,
     deferred: bool = False,
     face: FaceDownFace | None = None,
+    half: str | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to`` and return the new object it becomes (400.7).
 
@@ -97,7 +98,9 @@ def move(
     existing face-down tag (a face-down spell becoming a permanent). A face-down
     permanent leaving the battlefield, or a face-down spell leaving the stack
     for anywhere but the battlefield, is revealed to all (708.9). Its last known
-    characteristics on the battlefield are kept in ``state.lki``.
+    characteristics on the battlefield are kept in ``state.lki``. ``half`` names the half of a split
+    card or the Adventure cast (709.3, 715.3) when it moves to the stack, and the door of a Room that
+    becomes unlocked as it enters the battlefield (709.5): "when you unlock this door" triggers.
     """
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
@@ -145,6 +148,8 @@ def move(
         base_controller=new_controller,
         face_down_face=face if face_down is not None and to == Zone.BATTLEFIELD else None,
         cast_from=from_zone if to == Zone.STACK else None,
+        cast_as=half if to == Zone.STACK else None,
+        unlocked=_unlocked_as_it_enters(obj, to, face_down, half),
     )
     if new.face_down is not None and to != Zone.EXILE:  # a card exiled face down has no label
         if label is not None:
@@ -163,7 +168,21 @@ def move(
     if to == Zone.BATTLEFIELD and not deferred:
         _apply_entering_replacements(state, new)
         _entered(state, new)
+        for door in new.unlocked:
+            triggers.door_unlocked(state, new, door)
     return new
+
+
+@rule("709.5")
+def _unlocked_as_it_enters(
+    obj: GameObject, to: Zone, face_down: FaceDownMethod | None, half: str | None
+) -> frozenset[str]:
+    """The doors of a Room unlocked as it enters the battlefield: the half that was cast, if it was
+    cast face up; a Room that enters without being cast has every door locked (709.5)."""
+    card = obj.definition
+    if to != Zone.BATTLEFIELD or face_down is not None or half is None or not card.is_room:
+        return frozenset()
+    return frozenset(h.name for h in card.halves() if h.name == half)
 
 
 def _entered(state: GameState, new: GameObject) -> None:

@@ -10,7 +10,7 @@ import re
 
 from pytest_bdd import parsers, when
 
-from facedown.adapter import CastSpell, Decide
+from facedown.adapter import CastSpell, Decide, UnlockDoor
 
 from .definitions import pending_for, start_when
 from .world import ScenarioError, World
@@ -65,6 +65,14 @@ def when_cast_mutating(world: World, player: str, card: str, target: str) -> Non
     world.act(player, action, f'{player} casting "{card}" for its mutate cost')
 
 
+@when(parsers.re(_PLAYER + r" (?:unlocks|tries to unlock) the door \"(?P<door>[^\"]+)\" of " + _CARD))
+def when_unlock_door(world: World, player: str, door: str, card: str) -> None:
+    """The special action of unlocking a door of a Room by paying its mana cost (CR 116.2m, 709.5)."""
+    start_when(world)
+    action = UnlockDoor(permanent=world.handle(card), door=door)
+    world.act(player, action, f'{player} unlocking the door "{door}" of "{card}"')
+
+
 @when(parsers.re(_PLAYER + r" puts " + _CARD + r" (?P<where>over|under) the creature it mutates onto"))
 def when_mutate_over_or_under(world: World, player: str, card: str, where: str) -> None:
     """As a mutating creature spell resolves, its controller puts it over or under the creature
@@ -85,6 +93,16 @@ def when_choose_power_toughness(world: World, player: str, power: str, toughness
     options = pending_for(world, player, "choose")
     assert option in options, f"the decision offers {list(options)}, not {option!r}"
     world.act_expecting_success(player, Decide(option), f"{player} choosing {option}")
+
+
+@when(parsers.re(_PLAYER + r" chooses to (?P<option>turn it face up|put a \+1/\+1 counter on it)"))
+def when_choose_either(world: World, player: str, option: str) -> None:
+    """Choose one of two things an effect offers to do ("turn that creature face up or put a +1/+1
+    counter on it"): a ``choose`` decision whose options are those words."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing to {option}")
 
 
 @when(parsers.re(_PLAYER + r' chooses one of (?:her|his|their) "(?P<name>[^"]+)" tokens'))

@@ -1571,6 +1571,13 @@ class PhaseGame:
         return oid
 
     def _cast(self, seat: int, action: contract.CastSpell) -> None:
+        if action.half is not None:
+            # The adapter declares neither ``rooms`` nor ``adventures``: it has no way to name a half.
+            raise contract.Unsupported(
+                "the adapter can't name the half of a card to cast",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject="CastSpell.half",
+            )
         oid = self._object_id(action.card)
         if action.face_down is not None and action.face_down not in _CAST_FACE_DOWN:
             raise _Refused(

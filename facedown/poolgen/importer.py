@@ -62,10 +62,17 @@ POOL_TYPES = frozenset(
 #: in each card's overlay (the templates of ``derive`` read neither).
 UNSUPPORTED_LAYOUTS: Mapping[str, str] = {
     "planar": "a plane or phenomenon card (Planechase): the suite plays no planar deck",
-    "split": "a split card (Room): the pool has no split cards or doors",
-    "adventure": "an adventurer card: the pool has no Adventures",
+    "split": "a split card that is not a Room: the pool's split cards are Rooms (CR 709.5)",
+    "adventure": (
+        "an adventurer card whose Adventure the corpus doesn't record: it needs an overlay with its "
+        "[adventure] (CR 715)"
+    ),
     "transform": "a transforming double-faced card with a non-permanent back face the pool can't describe",
 }
+#: Why a Room without an overlay is left out: the corpus records only its first door.
+ROOM_WITHOUT_OVERLAY = (
+    "a Room whose other door the corpus doesn't record: it needs an overlay with its [split] door (CR 709.5)"
+)
 
 
 def slug(name: str) -> str:
@@ -175,7 +182,11 @@ def _face_name(record: Mapping[str, Any]) -> str:
 
 
 def _left_out_reason(record: Mapping[str, Any], back: Mapping[str, Any] | None) -> str | None:
+    """Why a selected card can't be in the pool without an overlay (``None``: it can). Rooms and
+    adventurer cards can, with an overlay holding the half the corpus lacks."""
     layout = str(record.get("layout") or "normal")
+    if layout == "split" and "Room" in (record.get("subtypes") or ()):
+        return ROOM_WITHOUT_OVERLAY
     if layout in UNSUPPORTED_LAYOUTS and not (
         layout == "transform" and back is not None and back.get("types")
     ):

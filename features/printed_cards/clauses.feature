@@ -238,6 +238,51 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Gray Ogre" is face down on the battlefield
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-experimental-lab-unlock-door @CARD-experimental-lab-unlock-door @needs:manifest @needs:rooms @needs:per_viewer_views
+    Scenario: Experimental Lab: "When you unlock this door, manifest dread, then put two +1/+1 counters and a trample counter on that creature."
+      Given Alice has "Experimental Lab" in her hand
+      And Alice has {G}{G}{G}{G}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Experimental Lab" as its door "Staff Room"
+      And all players pass priority
+      Then "Experimental Lab" is face up on the battlefield
+      And Bob sees "Experimental Lab" named "Staff Room"
+      And no ability of "Experimental Lab" triggers on its door being unlocked
+      When Alice unlocks the door "Experimental Lab" of "Experimental Lab"
+      Then the action is accepted
+      And an ability of "Experimental Lab" triggers on its door being unlocked
+      And Bob sees "Experimental Lab" named "Experimental Lab // Staff Room"
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" as a 4/4
+      And Bob sees "Gray Ogre" with no name
+      And Bob cannot tell which card "Gray Ogre" is
+      And "Gray Ogre" has trample
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-experimental-lab-staff-room @CARD-experimental-lab-staff-room @needs:manifest @needs:rooms @needs:combat
+    Scenario: Experimental Lab: "Whenever a creature you control deals combat damage to a player, turn that creature face up or put a +1/+1 counter on it."
+      Given Alice has "Experimental Lab" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice controls a manifested "Grizzly Bears"
+      When Alice casts "Experimental Lab" as its door "Staff Room"
+      And all players pass priority
+      And all players pass priority until Alice's beginning of combat step
+      And Alice attacks Bob with "Grizzly Bears"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Experimental Lab" triggers on a creature dealing combat damage
+      When all players pass priority
+      And Alice chooses to turn it face up
+      Then "Grizzly Bears" is face up on the battlefield
+      And Bob sees "Grizzly Bears" named "Grizzly Bears"
+      And Bob's life total is 18
+
     @id:printed-fear-of-impostors-face-down-effect @CARD-fear-of-impostors-face-down-effect @needs:manifest
     Scenario: Fear of Impostors: "When this creature enters, counter target spell. Its controller manifests dread."
       Given it is Bob's precombat main phase
@@ -396,6 +441,26 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And Alice's life total is 17
       And "Craw Wurm" was not revealed to Bob
       And "Earth Elemental" was not revealed to Bob
+
+    @id:printed-illithid-harvester-adventure @CARD-illithid-harvester-adventure @needs:adventures @needs:per_viewer_views
+    Scenario: Illithid Harvester: "Ceremorphosis — When this creature enters, turn any number of target tapped nontoken creatures face down. They're 2/2 Horror creatures."
+      Given Alice has "Illithid Harvester" in her hand
+      And Alice has {U}{U}{U}{U}{U}{C}{C}{C} in her mana pool
+      And Bob controls "Hill Giant"
+      When Alice casts "Illithid Harvester" as its Adventure "Plant Tadpoles" targeting "Hill Giant" with X = 1
+      And all players pass priority
+      Then "Hill Giant" is tapped
+      And "Illithid Harvester" is in exile
+      When Alice casts "Illithid Harvester"
+      And all players pass priority
+      And Alice chooses "Hill Giant" as the target
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Bob
+      And Alice sees "Hill Giant" as a 2/2
+      And Alice cannot tell which card "Hill Giant" is
+      When all players pass priority until Bob's upkeep
+      Then "Hill Giant" is tapped
 
     @id:printed-ixidron-face-down-effect @CARD-ixidron-face-down-effect @needs:per_viewer_views
     Scenario: Ixidron: "As this creature enters, turn all other nontoken creatures face down."
@@ -769,6 +834,22 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | subtypes  | Giant      |
         | power     | 3          |
         | toughness | 3          |
+
+    @id:printed-ticket-booth-manifested-room @CARD-ticket-booth-manifested-room @needs:manifest @needs:rooms @needs:per_viewer_views
+    Scenario: Ticket Booth: "When you unlock this door, manifest dread."
+      Given Alice controls a manifested "Ticket Booth" as "Manifested Booth"
+      And Alice controls "Ticket Booth" as "Locked Booth"
+      And Alice has {R}{R}{R}{C}{C}{C} in her mana pool
+      Then Bob sees "Manifested Booth" as a 2/2
+      And Bob sees "Manifested Booth" with no name
+      And Bob cannot tell which card "Manifested Booth" is
+      And Bob sees "Locked Booth" with no name
+      When Alice tries to turn "Manifested Booth" face up by paying its mana cost
+      Then the action is rejected
+      When Alice unlocks the door "Tunnel of Hate" of "Locked Booth"
+      Then the action is accepted
+      And no ability of "Locked Booth" triggers on its door being unlocked
+      And Bob sees "Locked Booth" named "Tunnel of Hate"
 
     @id:printed-tunnel-tipster-face-down-effect @CARD-tunnel-tipster-face-down-effect @needs:morph
     Scenario: Tunnel Tipster: "At the beginning of your end step, if a face-down creature entered the battlefield under your control this turn, put a +1/+1 counter on this creature."

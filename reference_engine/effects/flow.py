@@ -43,6 +43,17 @@ def _may(ctx: Context, effect: Effect) -> None:
     ask_choice(ctx, "choose" if ref is not None else "may", options, str(effect["prompt"]), resume)
 
 
+def _either(ctx: Context, effect: Effect) -> None:
+    """ "[Do one thing] or [another]": a ``choose`` decision between the two labels; the steps of the
+    one chosen happen."""
+    labels = (str(effect["first_label"]), str(effect["second_label"]))
+
+    def resume(choice: str) -> None:
+        ctx.queue[0:0] = list(effect["first"] if choice == labels[0] else effect["second"])
+
+    ask_choice(ctx, "choose", labels, f"Choose: {labels[0]} or {labels[1]}", resume)
+
+
 @rule("708.12")
 def _if_any(ctx: Context, effect: Effect) -> None:
     """ "If it's a [kind of card], ...": the ``then`` steps if one of the objects fits
@@ -204,6 +215,7 @@ OPS: dict[str, Handler] = {
     "if_condition": _if_condition,
     "unimplemented": _unimplemented,
     "may": _may,
+    "either": _either,
     "choose_pile": _choose_pile,
     "if_any": _if_any,
     "choose": _choose,

@@ -976,6 +976,21 @@ CATALOGUE: tuple[Fault, ...] = (
         'A Case\'s "Solved" ability works while the Case is unsolved.',
         _patch(inj.case_solved_ability_always_on),
     ),
+    # ------------------------------------------------------------------ Rooms (split cards with doors)
+    Fault(
+        "locked-doors-count",
+        "cards",
+        "709.5",
+        "A Room permanent has the name, mana cost and abilities of its locked doors too.",
+        _patch(inj.locked_doors_count),
+    ),
+    Fault(
+        "unlock-triggers-every-door",
+        "cards",
+        "709.5",
+        'Unlocking one door of a Room triggers the other door\'s "when you unlock this door" ability too.',
+        _patch(inj.unlock_triggers_every_door),
+    ),
 )
 
 

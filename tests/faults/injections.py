@@ -1973,3 +1973,33 @@ def case_solved_ability_always_on() -> None:
         return bool(original(state, source, dataclasses.replace(static, solved=False)))
 
     replace(layers, "_applies_now", applies_now)
+
+
+def locked_doors_count() -> None:
+    """A Room permanent has the characteristics of both its doors, the locked ones too (709.5)."""
+    original = layers._printed_halves
+
+    def printed_halves(obj: GameObject) -> Characteristics:
+        if obj.zone == Zone.BATTLEFIELD and obj.definition.is_room:
+            every = frozenset(h.name for h in obj.definition.halves())
+            return original(dataclasses.replace(obj, unlocked=every))
+        return original(obj)
+
+    replace(layers, "_printed_halves", printed_halves)
+
+
+def unlock_triggers_every_door() -> None:
+    """Unlocking any door of a Room triggers every "when you unlock this door" ability of the card, the
+    other door's too, locked or not (709.5)."""
+    require(triggers, "door_unlocked")
+
+    def door_unlocked(state: GameState, obj: GameObject, door: str) -> None:
+        chars = layers.characteristics(state, obj)
+        for half in obj.definition.halves():
+            for ability in half.abilities:
+                if isinstance(ability, Triggered) and ability.fires_on("unlock_this_door"):
+                    triggers._trigger(
+                        state, obj, chars, ability, trigger_object=obj, event="unlock_this_door"
+                    )
+
+    replace(triggers, "door_unlocked", door_unlocked)
