@@ -51,7 +51,9 @@ Conventions every adapter follows (the steps rely on them):
     decides, as the ward trigger resolves, whether to pay: options
     ``"pay"`` / ``"decline"``. Paying uses the pool, then untapped sources.
   - ``choose_targets`` -- a triggered ability being put on the stack asks for
-    one target at a time: options are the legal handles / player names, plus
+    one target at a time: options are the legal handles / player names (since
+    1.2 also the stack ids of abilities on the stack, for "target spell or
+    ability", CR 115.1), plus
     ``"done"`` while the player may stop ("up to N"). No decision is asked
     when there is no legal target.
   - ``choose`` -- any other choice of objects (e.g. what a clone copies):
@@ -187,6 +189,10 @@ class Capability(enum.StrEnum):
     PHASING = "phasing"  # permanents phase out and in (CR 702.26); ObjectView.phased_out is filled
     BATTLES = "battles"  # battles' defense counters and protectors (CR 310); ObjectView.protector is filled
     PLANECHASE = "planechase"  # a face-up plane in the command zone, the planar die (CR 901; RollPlanarDie)
+    ROOMS = (
+        "rooms"  # split cards cast as a half (CastSpell.half, CR 709.3) and Room doors (UnlockDoor, 709.5)
+    )
+    ADVENTURES = "adventures"  # adventurer cards cast as their Adventure (CastSpell.half, CR 715.3)
 
 
 class PlanarDieFace(enum.StrEnum):
@@ -305,14 +311,18 @@ class CastSpell:
 
     ``face_down`` names the ability used to cast it face down (disguise or
     morph), or ``None`` to cast it face up. ``targets`` are card handles or
-    player names, in the order the spell's text asks for them. ``x`` is the
+    player names (since 1.2, or the stack id of an ability on the stack, CR 115.1), in the order
+    the spell's text asks for them. ``x`` is the
     announced value of X. ``without_paying`` asks to use a "without paying its
     mana cost" permission. ``modes`` chooses several modes of a "choose one or
     more" spell; ``divide`` announces how damage or counters are divided among
     the targets (601.2d). ``mutate`` (since 1.2, the ``mutate`` capability) casts
     the creature spell for its mutate cost, ``targets`` naming the creature it
-    merges with (702.140a). Mana is paid automatically from the player's mana
-    pool and untapped mana sources unless the engine has a better way.
+    merges with (702.140a). ``half`` (since 1.2) names the half of a split card
+    to cast (capability ``rooms``, CR 709.3: a split card is always cast as one
+    of its halves) or an adventurer card's Adventure (capability ``adventures``,
+    CR 715.3; ``None`` casts the creature). Mana is paid automatically from the
+    player's mana pool and untapped mana sources unless the engine has a better way.
     """
 
     card: str
@@ -324,6 +334,7 @@ class CastSpell:
     modes: Sequence[int] = ()  # "choose one or more" (700.2): 0-based; ``mode`` is the one-mode form
     divide: Mapping[str, int] = field(default_factory=dict)  # 601.2d: target -> damage or counters
     mutate: bool = False  # since 1.2: cast for its mutate cost (702.140a)
+    half: str | None = None  # since 1.2: the half (709.3) or the Adventure (715.3) cast, by name
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,6 +375,15 @@ class RollPlanarDie:
     as a set-up fixes the order of a library."""
 
     result: PlanarDieFace
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockDoor:
+    """Since 1.2 (capability ``rooms``): the special action of CR 116.2m: pay the mana cost of the
+    locked ``door`` (its name) of the Room ``permanent`` to unlock it (CR 709.5)."""
+
+    permanent: str
+    door: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +444,7 @@ Action = (
     | DeclareBlockers
     | Concede
     | RollPlanarDie
+    | UnlockDoor
 )
 
 
@@ -575,7 +596,9 @@ class Offer:
     * :class:`CastSpell` -- a card may be cast that way: face up (``face_down`` ``None``) or face
       down by the named ability (CR 601.2, 702.168a, 702.37c); ``targets``, X and modes are not
       chosen yet and stay empty;
-    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1).
+    * :class:`PlayLand` -- a land may be played (CR 116.2a, 305.1);
+    * :class:`UnlockDoor` -- a locked door of a Room they control may be unlocked (CR 116.2m; engines
+      declaring ``rooms``); ``cost`` is the door's mana cost.
 
     ``cost`` is the total cost as a cost string (``"{1}{G}"``, ``"{3}"``, ``"{X}{X}{R}"`` with X
     still to announce, ``"{0}"`` when it costs nothing), ``None`` for a land play. An offer means
@@ -583,7 +606,7 @@ class Offer:
     an action that is not offered would be rejected.
     """
 
-    action: CastSpell | TurnFaceUp | PlayLand
+    action: CastSpell | TurnFaceUp | PlayLand | UnlockDoor
     cost: str | None = None
 
 

@@ -50,6 +50,8 @@ _CAPABILITIES = frozenset(
         contract.Capability.PHASING,
         contract.Capability.BATTLES,
         contract.Capability.PLANECHASE,
+        contract.Capability.ROOMS,
+        contract.Capability.ADVENTURES,
     }
 )
 
@@ -194,13 +196,18 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
 
 def _offer(info: OfferInfo) -> contract.Offer:
     """An engine offer as the contract's: the action the player could send, with its cost."""
-    action: contract.CastSpell | contract.TurnFaceUp | contract.PlayLand
+    action: contract.CastSpell | contract.TurnFaceUp | contract.PlayLand | contract.UnlockDoor
     if info.kind == "turn_face_up":
         assert info.turn_up is not None
         action = contract.TurnFaceUp(permanent=info.handle, method=contract.TurnUpMethod(info.turn_up.value))
     elif info.kind == "cast":
         face_down = contract.FaceDownMethod(info.face_down.value) if info.face_down is not None else None
-        action = contract.CastSpell(card=info.handle, face_down=face_down, without_paying=info.without_paying)
+        action = contract.CastSpell(
+            card=info.handle, face_down=face_down, without_paying=info.without_paying, half=info.half
+        )
+    elif info.kind == "unlock_door":
+        assert info.half is not None
+        action = contract.UnlockDoor(permanent=info.handle, door=info.half)
     else:
         action = contract.PlayLand(card=info.handle)
     return contract.Offer(action=action, cost=info.cost)
@@ -261,6 +268,7 @@ class ReferenceGame:
                 modes=tuple(action.modes),
                 divide=dict(action.divide),
                 mutate=action.mutate,
+                half=action.half,
             )
         elif isinstance(action, contract.ActivateAbility):
             outcome = game.activate(
@@ -289,6 +297,8 @@ class ReferenceGame:
             outcome = game.play_land(player, action.card)
         elif isinstance(action, contract.RollPlanarDie):
             outcome = game.roll_planar_die(player, action.result.value)
+        elif isinstance(action, contract.UnlockDoor):
+            outcome = game.unlock_door(player, action.permanent, action.door)
         else:
             raise contract.Unsupported(
                 f"action {type(action).__name__} is not a contract action",

@@ -113,7 +113,7 @@ PLAIN_KEYWORDS: frozenset[str] = frozenset(
     }
 )
 #: Keywords the engine shows but never uses: their ``cost`` is shown as printed ("Cycling {U}", "Crew 1").
-DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "crew", "more_than_meets_the_eye"})
+DISPLAY_KEYWORDS: frozenset[str] = frozenset({"cycling", "more_than_meets_the_eye"})
 #: Keyword counters (122.1b): a permanent with one has that keyword.
 KEYWORD_COUNTERS: frozenset[str] = frozenset(
     {
@@ -160,6 +160,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "mutates",  # "whenever this creature mutates" (702.140d)
         "chaos_ensues",  # a plane's chaos ability: "whenever chaos ensues" (309.7, 901.9a)
         "roll_planar_die",  # "whenever you roll the planar die" (901.9)
+        "unlock_this_door",  # "when you unlock this door" (709.5): the door of a Room the ability is on
     }
 )
 
@@ -249,6 +250,7 @@ OBJECT_REFS: frozenset[str] = frozenset(
         "chosen",  # what the last `choose` step chose
         "unchosen",  # the candidates the last `choose` step left
         "looked",  # the cards the last `look_at_top` step looked at
+        "top",  # the cards the last `top_of_library` step named (nobody looks at them)
         "moved",  # the objects the last moving step moved (as they are now)
         "attached",  # the permanent the source is attached to
         "event_cards",  # cards the trigger event involved ("a card you put into your graveyard this way")
@@ -276,9 +278,10 @@ PLAYER_REFS: frozenset[str] = frozenset(
 _TARGETS_REF = re.compile(r"^targets:(\d+)$")
 _REMEMBERED_REF = re.compile(r"^remembered:[a-z_]+$")
 
-# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "player", "mana", "token",
-# "filter", "effects", "counters", "ability" (a triggered ability), "granted" (any ability), "face" (the
-# characteristics a face-down object is given, 708.2a), "max" (an int or "any").
+# Parameter kinds for OPS: "amount", "int", "bool", "str", "strs", "object", "objects" (a list of object
+# references), "player", "mana", "token", "filter", "effects", "counters", "ability" (a triggered ability),
+# "granted" (any ability), "face" (the characteristics a face-down object is given, 708.2a), "max" (an int
+# or "any").
 #: Every effect op with its parameters: name -> (kind, default); a default of ``...`` means required.
 OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "create_token": {
@@ -337,6 +340,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "face_down": ("bool", False),
         "player": ("player", "you"),
         "link": ("bool", False),
+        "remember": ("str", None),
     },
     "manifest_dread": {"player": ("player", "you"), "times": ("amount", 1), "as": ("face", None)},
     "manifest": {"object": ("object", "chosen"), "tapped": ("bool", False), "random_order": ("bool", False)},
@@ -371,7 +375,32 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "toughness": ("int", ...),
     },
     "set_colors_until_eot": {"object": ("object", "target"), "colors": ("strs", ...)},
+    "become_creature": {
+        "object": ("object", "target"),
+        "types": ("strs", ("Creature",)),
+        "power": ("int", None),
+        "toughness": ("int", None),
+        "until_your_next_turn": ("bool", False),
+    },
     "set_creature_types_until_eot": {"object": ("object", "target"), "subtypes": ("strs", ...)},
+    "becomes": {
+        "object": ("object", "self"),
+        "power": ("int", ...),
+        "toughness": ("int", ...),
+        "colors": ("strs", ()),
+        "subtypes": ("strs", ()),
+    },
+    "choose_pile": {
+        "piles": ("objects", ...),
+        "player": ("player", "you"),
+        "prompt": ("str", "Choose a pile"),
+        "then": ("effects", ()),
+    },
+    "secretly_choose": {
+        "from": ("object", "moved"),
+        "prompt": ("str", "Secretly choose one of them"),
+        "as_turned_face_up": ("effects", ()),
+    },
     "become_copy": {
         "object": ("object", "target"),
         "of": ("object", "chosen"),
@@ -389,6 +418,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
     "look_at_top": {"count": ("amount", 1), "player": ("player", "you")},
+    "top_of_library": {"count": ("amount", 1), "player": ("player", "you")},
     "choose": {
         "from": ("object", "looked"),
         "min": ("int", 1),
@@ -437,6 +467,13 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "once": ("bool", False),
     },
     "may": {"effects": ("effects", ...), "prompt": ("str", "Do it?"), "object": ("object", None)},
+    "either": {
+        "first": ("effects", ...),
+        "second": ("effects", ...),
+        "first_label": ("str", "first"),
+        "second_label": ("str", "second"),
+    },
+    "keep_tapped_next_untap": {"object": ("object", "target")},
     "if_any": {
         "object": ("object", ...),
         "filter": ("filter", ...),
@@ -450,6 +487,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "prevent_combat_damage_until_eot": {"except": ("filter", None)},
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
+    "change_target": {},
     "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
     "solve": {},  # the source Case becomes solved (719.3a, 719.3b)
     "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
@@ -533,6 +571,7 @@ class ObjectFilter:
     max_mana_value: int | None = None
     counters: frozenset[str] = frozenset()
     nonsubtypes: frozenset[str] = frozenset()
+    commander: bool | None = None  # its card is its owner's commander (903.3), face up or face down
 
 
 @dataclass(frozen=True, slots=True)
@@ -563,6 +602,13 @@ class TargetSpec:
     min: int = 1
     max: int | str = 1
     per_player: bool = False
+    #: Abilities on the stack may be chosen too, besides the spells ``objects`` allows (115.1, 113.1b:
+    #: "target spell or ability").
+    abilities: bool = False
+    #: Only a spell or ability with a single target ("... with a single target"): it targets exactly one
+    #: object or player (115.7a).
+    single_target: bool = False
+    exactly_x: bool = False  # "X target [objects]": exactly X targets, X as announced (601.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -625,6 +671,9 @@ class Keyword:
     restriction: ObjectFilter | None = None  # enchant: what the Aura may enchant (303.4a)
     colors: frozenset[str] = frozenset()  # protection: from these colours (702.16a)
     other_cost: NonManaCost | None = None  # a morph cost that isn't mana ("Pay 5 life", 702.37a, 118.3)
+    #: The cost is the object's own mana cost ("their disguise cost is equal to their mana cost"), read
+    #: from its characteristics where the cost is needed; ``cost`` is then None.
+    cost_is_mana_cost: bool = False
 
     @property
     def display(self) -> str:
@@ -715,11 +764,19 @@ class Activated:
     sorcery_speed: bool = False
     sacrifice_cost: ObjectFilter | None = None  # "Sacrifice a Clue": another permanent to sacrifice
     discard_hand: bool = False  # "Discard your hand" is part of the cost
+    #: A loyalty ability's cost ("[+1]", "[0]", "[−7]"): loyalty counters put on (or removed from) its
+    #: source (606.4); such an ability is activated only as a sorcery, once each turn per permanent (606.3).
+    loyalty: int | None = None
+    #: Crew N's cost: tap any number of other untapped creatures you control with total power N or more
+    #: (702.122a).
+    crew: int | None = None
 
     @property
     def is_mana_ability(self) -> bool:
         return (
             not self.targets
+            and self.loyalty is None  # 605.1a: a loyalty ability is never a mana ability
+            and self.crew is None
             and not self.modes
             and bool(self.effects)
             and all(e.op in ("add_mana", "add_mana_of_one_color") for e in self.effects)
@@ -802,7 +859,10 @@ class CardDef:
     """A card's oracle facts and its structured abilities. Immutable and shared.
 
     A double-faced card (712) has its back face in ``back``; ``name``,
-    ``mana_cost`` and the rest describe the front face.
+    ``mana_cost`` and the rest describe the front face. A split card (709) describes its first half
+    and has its second half in ``split`` (for a Room, 709.5, the two halves are its doors and share
+    the type line). An adventurer card (715) describes its creature and has its Adventure, the inset
+    alternative characteristics, in ``adventure``.
     """
 
     name: str
@@ -818,6 +878,9 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     back: CardDef | None = None
+    loyalty: int | None = None  # a planeswalker's printed loyalty (209.1, 306.5b)
+    split: CardDef | None = None
+    adventure: CardDef | None = None
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
         return self
@@ -834,6 +897,22 @@ class CardDef:
         """Whether the card is a permanent card (110.4b): not an instant, a sorcery or a plane (a
         nontraditional card that is never a permanent, 309.4)."""
         return not ("Instant" in self.types or "Sorcery" in self.types or "Plane" in self.types)
+
+    @property
+    def is_room(self) -> bool:
+        """Whether the card is a Room: a split card whose halves are doors (709.5)."""
+        return self.split is not None and "Room" in self.subtypes
+
+    def halves(self) -> tuple[CardDef, ...]:
+        """The faces a player may choose between when casting the card: the two halves of a split card
+        (709.3), an adventurer card's creature and its Adventure (715.3), or the card alone."""
+        other = self.split or self.adventure
+        return (self, other) if other is not None else (self,)
+
+    def faces(self) -> tuple[CardDef, ...]:
+        """Every face of the card whose abilities it prints: the front, and its back face, other half or
+        Adventure."""
+        return tuple(f for f in (self, self.back, self.split, self.adventure) if f is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -871,7 +950,7 @@ def unimplemented_clauses(card: CardDef) -> list[str]:
     """The clauses of ``card`` (both faces) the engine does not implement: whole clauses and the texts
     of abilities whose effect is ``unimplemented``."""
     found: list[str] = []
-    for face in (card, *([card.back] if card.back is not None else [])):
+    for face in card.faces():
         for ability in face.abilities:
             if isinstance(ability, Unimplemented):
                 found.append(ability.text)
@@ -895,8 +974,7 @@ def _effects_within(effects: Iterable[Effect]) -> Iterable[Effect]:
 
 
 def _tokens_named(card: CardDef) -> Iterable[str]:
-    faces = [card, *([card.back] if card.back is not None else [])]
-    for face in faces:
+    for face in card.faces():
         for ability in face.abilities:
             steps: list[Effect] = list(getattr(ability, "effects", ()))
             for mode in getattr(ability, "modes", ()):
@@ -969,6 +1047,7 @@ _FILTER_KEYS = (
     "max_mana_value",
     "counters",
     "nonsubtypes",
+    "commander",
 )
 
 
@@ -1046,6 +1125,7 @@ def parse_filter(data: Mapping[str, Any], what: str) -> ObjectFilter:
         max_mana_value=_optional_int_key(data, "max_mana_value", what),
         counters=frozenset(_str_list(data.get("counters"), f"{what}.counters")),
         nonsubtypes=frozenset(_str_list(data.get("nonsubtypes"), f"{what}.nonsubtypes")),
+        commander=_optional_bool(data, "commander", what),
     )
 
 
@@ -1055,6 +1135,7 @@ _TARGET_PRESETS: Mapping[str, tuple[Mapping[str, Any] | None, str | None]] = {
     "permanent": ({}, None),
     "nonland_permanent": ({"nontypes": ["Land"]}, None),
     "spell": ({"zones": ["stack"]}, None),
+    "spell_or_ability": ({"zones": ["stack"]}, None),
     "creature_spell": ({"types": ["Creature"], "zones": ["stack"]}, None),
     "card_in_your_graveyard": ({"zones": ["graveyard"], "owner": "you"}, None),
     "player": (None, "any"),
@@ -1081,7 +1162,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
     else:
         has_objects = any(k in data for k in _FILTER_KEYS)
     filter_keys = {
-        k: v for k, v in data.items() if k not in ("target", "players", "min", "max", "per_player")
+        k: v
+        for k, v in data.items()
+        if k not in ("target", "players", "min", "max", "per_player", "abilities", "single_target")
     }
     base.update(filter_keys)
     if "players" in data:
@@ -1090,6 +1173,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
             raise CardDataError(f"{what}: players must be any, opponent or you")
     minimum = data.get("min", 1)
     maximum = data.get("max", 1)
+    exactly_x = minimum == "X"  # "X target creatures": exactly X of them (601.2c)
+    if exactly_x:
+        minimum, maximum = 0, "X"
     if not isinstance(minimum, int) or not (isinstance(maximum, int) or maximum in ("X", "any")):
         raise CardDataError(f'{what}: min must be an integer and max an integer, "X" or "any"')
     return TargetSpec(
@@ -1098,6 +1184,9 @@ def parse_target(data: object, what: str) -> TargetSpec:
         min=minimum,
         max=maximum,
         per_player=bool(data.get("per_player", False)),
+        abilities=bool(data.get("abilities", preset_name == "spell_or_ability")),
+        single_target=bool(data.get("single_target", False)),
+        exactly_x=exactly_x,
     )
 
 
@@ -1161,6 +1250,10 @@ def _parse_value(kind: str, value: object, what: str) -> object:
         return _mana(value, what)
     if kind == "strs":
         return _str_list(value, what)
+    if kind == "objects":
+        if not isinstance(value, list) or not value:
+            raise CardDataError(f"{what} must be a list of object references")
+        return tuple(_object_ref(v, f"{what}[{i}]") for i, v in enumerate(value))
     if kind == "filter":
         if not isinstance(value, Mapping):
             raise CardDataError(f"{what} must be a filter table")
@@ -1369,9 +1462,20 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
         )
     if keyword in DISPLAY_KEYWORDS:
         return Keyword(str(keyword), text=str(data.get("cost", "")))
+    if keyword == "crew":
+        # 702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N
+        # or greater: This Vehicle becomes an artifact creature until end of turn."
+        power = data.get("cost")
+        if not isinstance(power, str) or not power.isdigit():
+            raise CardDataError(f'{what}: crew needs its number as the cost ("1")')
+        becomes = {"op": "become_creature", "object": "self", "types": ["Artifact", "Creature"]}
+        return Activated(effects=(parse_effect(becomes, what),), text=f"Crew {power}", crew=int(power))
     if keyword in COST_KEYWORDS:
         if "cost" not in data:
             raise CardDataError(f"{what}: keyword {keyword!r} needs a cost")
+        if data["cost"] == "mana_cost" and keyword == "disguise":
+            # "Their disguise cost is equal to their mana cost": read from the object when needed.
+            return Keyword(str(keyword), text=text, cost_is_mana_cost=True)
         cost = _mana(data["cost"], f"{what}.cost")
         if keyword == "equip":
             # 702.6a: "[Cost]: Attach this permanent to target creature you control.
@@ -1459,6 +1563,10 @@ def parse_non_mana_cost(text: str, what: str) -> NonManaCost:
             keys["other"] = True
         return NonManaCost(action, count, parse_filter(keys, f"{what}.cost"))
     raise CardDataError(f"{what}: unknown cost {text!r}")
+
+
+#: A loyalty cost as printed: "[+1]", "[0]", "[−7]" (a minus sign or a hyphen), 606.4.
+_LOYALTY_COST = re.compile(r"\[(?:\+\d+|0|[\u2212-]\d+)\]")
 
 
 def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
@@ -1572,10 +1680,15 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             else:
                 sacrifice = True  # "Sacrifice [this]"
         discard_hand = any(p.lower() == "discard your hand" for p in parts)
+        loyalty_parts = [p for p in parts if _LOYALTY_COST.fullmatch(p)]
+        loyalty = int(loyalty_parts[0][1:-1].replace("\u2212", "-")) if loyalty_parts else None
         mana_parts = [
             p
             for p in parts
-            if p != "{T}" and not p.lower().startswith("sacrifice") and p.lower() != "discard your hand"
+            if p != "{T}"
+            and not p.lower().startswith("sacrifice")
+            and p.lower() != "discard your hand"
+            and p not in loyalty_parts
         ]
         mana = _mana("".join(mana_parts), f"{what}.cost") if mana_parts else None
         return Activated(
@@ -1589,6 +1702,7 @@ def parse_ability(data: Mapping[str, Any], what: str) -> Ability:
             sorcery_speed=bool(data.get("sorcery_speed", False)),
             sacrifice_cost=sacrifice_cost,
             discard_hand=discard_hand,
+            loyalty=loyalty,
         )
     if kind == "spell":
         modes = _modes(data.get("modes"), f"{what}.modes")
@@ -1650,9 +1764,12 @@ def _optional_int(value: object, what: str) -> int | None:
     return value
 
 
-def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardDef:
+def _face_from_dict(
+    data: Mapping[str, Any], name: str, *, token: bool, shared: CardDef | None = None
+) -> CardDef:
+    """One face. ``shared``: the first half of a Room, whose type line the other half shares (709.5)."""
     mana_cost = _mana(data["mana_cost"], "mana_cost") if data.get("mana_cost") is not None else None
-    types = _str_list(data.get("types"), "types")
+    types = _str_list(data.get("types"), "types") or (shared.types if shared is not None else ())
     if not types:
         raise CardDataError("types must list at least one card type")
     for t in types:
@@ -1681,7 +1798,7 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
         mana_cost=mana_cost,
         colors=colors,
         types=types,
-        subtypes=_str_list(data.get("subtypes"), "subtypes"),
+        subtypes=_str_list(data.get("subtypes"), "subtypes") or (shared.subtypes if shared else ()),
         supertypes=_str_list(data.get("supertypes"), "supertypes"),
         power=_optional_int(data.get("power"), "power"),
         toughness=_optional_int(data.get("toughness"), "toughness"),
@@ -1689,6 +1806,7 @@ def _face_from_dict(data: Mapping[str, Any], name: str, *, token: bool) -> CardD
         oracle=oracle.strip(),
         abilities=abilities,
         token=token,
+        loyalty=_optional_int(data.get("loyalty"), "loyalty"),
     )
 
 
@@ -1696,7 +1814,9 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     """A :class:`CardDef` from one card's mapping; raises :class:`CardDataError`.
 
     A ``[back]`` table describes the back face of a double-faced card (712.2),
-    with the same keys as the front (its ``name`` is required).
+    with the same keys as the front (its ``name`` is required). A ``[split]`` table describes the
+    second half of a split card (709.1; its types and subtypes default to the first half's: a Room's
+    doors share one type line, 709.5), an ``[adventure]`` table an adventurer card's Adventure (715.2).
     """
     name = data.get("name")
     if not isinstance(name, str) or not name:
@@ -1704,15 +1824,24 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     try:
         token = bool(data.get("token", False))
         front = _face_from_dict(data, name, token=token)
-        back_data = data.get("back")
-        if back_data is None:
+        faces: dict[str, CardDef | None] = {}
+        for key in ("back", "split", "adventure"):
+            face_data = data.get(key)
+            if face_data is None:
+                faces[key] = None
+                continue
+            if not isinstance(face_data, Mapping) or not isinstance(face_data.get("name"), str):
+                raise CardDataError(f"{key} must be a table with a name")
+            try:
+                faces[key] = _face_from_dict(
+                    face_data, str(face_data["name"]), token=token, shared=front if key == "split" else None
+                )
+            except CardDataError as exc:
+                raise CardDataError(f"{key} face: {exc}") from None
+        if all(face is None for face in faces.values()):
             return front
-        if not isinstance(back_data, Mapping) or not isinstance(back_data.get("name"), str):
-            raise CardDataError("back must be a table with a name")
-        try:
-            back = _face_from_dict(back_data, str(back_data["name"]), token=token)
-        except CardDataError as exc:
-            raise CardDataError(f"back face: {exc}") from None
+        if sum(face is not None for face in faces.values()) > 1:
+            raise CardDataError("a card has at most one of back, split and adventure")
         return CardDef(
             name=front.name,
             mana_cost=front.mana_cost,
@@ -1726,7 +1855,10 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
             oracle=front.oracle,
             abilities=front.abilities,
             token=token,
-            back=back,
+            back=faces["back"],
+            split=faces["split"],
+            adventure=faces["adventure"],
+            loyalty=front.loyalty,
         )
     except CardDataError as exc:
         raise CardDataError(f"card {name!r}: {exc}") from None

@@ -12,11 +12,11 @@ Then the proposal is carried out and the spell becomes cast (601.2i).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from . import costs, effects, payment, targets, triggers, zones
-from .cards import Effect, ObjectFilter, SpellAbility, TargetSpec
+from . import changes, costs, effects, payment, targets, triggers, zones
+from .cards import Activated, CardDef, Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
 from .errors import Illegal
@@ -46,6 +46,7 @@ class CastRequest:
     modes: Sequence[int] = ()
     divide: Mapping[str, int] = field(default_factory=dict)
     mutate: bool = False  # cast for its mutate cost (702.140a)
+    half: str | None = None  # the half of a split card (709.3) or the Adventure (715.3) cast, by name
 
 
 #: What a spell cast for its mutate cost targets: a non-Human creature its caster owns (702.140a).
@@ -91,12 +92,22 @@ def _zone_allows(
     if _casting_prohibited_from(state, obj.zone):
         return False, None
     if obj.zone == Zone.EXILE:
-        # An effect may let a player play a card in exile ("for as long as it remains exiled").
-        return state.play_permissions.get(obj.object_id) == player, None
+        # An effect may let a player play a card in exile ("for as long as it remains exiled"); a card
+        # that went on an adventure may be cast by its owner, as its creature only (715.3d).
+        adventure = obj.definition.adventure
+        on_adventure = (
+            obj.object_id in state.on_adventure
+            and obj.owner == player
+            and adventure is not None
+            and proposal.cast_as != adventure.name
+        )
+        return state.play_permissions.get(obj.object_id) == player or on_adventure, None
     if obj.owner != player:
         return False, None
     if obj.zone == Zone.HAND:
         return True, None
+    if obj.zone == Zone.COMMAND:
+        return obj.card.commander, None  # 903.8: a player may cast their commander from the command zone
     if obj.zone == Zone.LIBRARY and state.player(player).library[:1] == [obj]:
         for source, static in active_statics(state):
             if static.effect != "cast_from_library_top" or source.controller != player:
@@ -207,7 +218,11 @@ def cast_spell(state: GameState, request: CastRequest) -> None:
     costs.use_reductions(state, cast.proposal, cast.chars)
     if cast.permission is not None:
         state.once_per_turn.add(cast.permission)
-    spell = zones.move(state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x)
+    if cast.obj.zone == Zone.COMMAND:  # 903.8: counted for the commander tax of its later casts
+        state.commander_casts[cast.obj.card.handle] = state.commander_casts.get(cast.obj.card.handle, 0) + 1
+    spell = zones.move(
+        state, cast.obj, Zone.STACK, controller=player, face_down=cast.method, x=cast.x, half=cast.half
+    )
     payment.pay(state, player, cast.plan)
     item = _put_spell_on_stack(
         state,
@@ -251,6 +266,27 @@ class CastProposal:
     permission: tuple[str, str] | None
     cost: ManaCost
     plan: Payment
+    half: str | None = None
+
+
+@rule("709.3", "709.3a", "715.3", "715.3a")
+def _half_to_cast(card: CardDef, request: CastRequest) -> str | None:
+    """The half a cast request names: for a split card, one of its two halves must be chosen (709.3);
+    for an adventurer card, its Adventure, or none to cast the creature (715.3a); no other card has
+    halves. Raises :class:`Illegal` for a name that is not one of the card's halves."""
+    if request.half is None:
+        if card.split is not None:
+            raise Illegal(
+                Refusal.INVALID_CHOICE, "a split card is cast as one of its halves: name it (709.3)"
+            )
+        return None
+    if request.half == card.name and card.split is None:
+        return None
+    if request.half not in {h.name for h in card.halves()} or (card.split is None and card.adventure is None):
+        raise Illegal(Refusal.INVALID_CHOICE, f"{request.half!r} is not a half of this card (709.3, 715.3)")
+    if request.face_down is not None:
+        raise Illegal(Refusal.NOT_ALLOWED, "a card cast face down has no halves to choose (708.4)")
+    return request.half
 
 
 @rule("601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g", "118.9a", "708.4", "702.168c")
@@ -266,9 +302,16 @@ def cast_proposal(
     obj = _find_own_card(state, player, request.card)
     card = obj.definition
     method = request.face_down
-    # 601.2a: the card moves to the stack; cast face down, it is turned face down first (708.4).
+    half = _half_to_cast(card, request)
+    # 601.2a: the card moves to the stack; cast face down, it is turned face down first (708.4); a split
+    # card or an adventurer card is the half chosen (709.3b, 715.3b).
     proposal = GameObject(
-        object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player, face_down=method
+        object_id="proposed",
+        card=obj.card,
+        zone=Zone.STACK,
+        controller=player,
+        face_down=method,
+        cast_as=half,
     )
     if obj.zone == Zone.EXILE and obj.face_down is not None:
         # 406.3a: a card exiled face down has no characteristics; it is turned face up just before
@@ -290,7 +333,7 @@ def cast_proposal(
     chars = proposed_characteristics(state, proposal)
     allowed, permission = (
         _zone_allows(state, obj, player, proposal, chars)
-        if obj.zone in (Zone.HAND, Zone.LIBRARY, Zone.EXILE)
+        if obj.zone in (Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND)
         else (False, None)
     )
     if not allowed:
@@ -316,17 +359,19 @@ def cast_proposal(
         if request.x not in (None, 0):
             raise Illegal(Refusal.INVALID_CHOICE, "X must be 0 when casting without paying the mana cost")
         base = ManaCost()
-        x = 0 if card.mana_cost is not None and card.mana_cost.has_x else None
+        x = 0 if chars.mana_cost is not None and chars.mana_cost.has_x else None
     else:
-        if card.mana_cost is None:
+        # 709.3b, 715.3b: the mana cost is the one of the half being cast.
+        mana_cost = chars.mana_cost
+        if mana_cost is None:
             raise Illegal(Refusal.NOT_ALLOWED, "a card with no mana cost can't be cast this way (118.6)")
-        if card.mana_cost.has_x:
+        if mana_cost.has_x:
             x = request.x if request.x is not None else 0
             if x < 0:
                 raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
         elif request.x is not None:
             raise Illegal(Refusal.INVALID_CHOICE, "this spell has no X to announce")
-        base = card.mana_cost.bind_x(x or 0)
+        base = mana_cost.bind_x(x or 0)
     proposal.x = x
     # 601.2c: targets, judged for the spell as it is on the stack (a face-down spell has none).
     names = targets.first_legal(state, specs, player, proposal) if first_legal_targets else request.targets
@@ -337,7 +382,7 @@ def cast_proposal(
     if not _timing_allows(state, player, chars):
         raise Illegal(Refusal.NOT_ALLOWED, "this spell can't be cast now (sorcery timing)")
     # 601.2f: total cost; 601.2g-h: pay it.
-    cost = _locked_in_cost(state, proposal, chars, base)
+    cost = _locked_in_cost(state, proposal, chars, base.add_generic(_commander_tax(state, obj)))
     purpose = (
         "cast_face_down"
         if method is not None
@@ -360,12 +405,18 @@ def cast_proposal(
         x=x,
         method=method,
         modes=modes,
-        text="" if method is not None else (card.oracle if mode_text is None else mode_text),
+        text="" if method is not None else (_oracle_of(card, half) if mode_text is None else mode_text),
         division=division,
         permission=permission,
         cost=cost,
         plan=plan,
+        half=half,
     )
+
+
+def _oracle_of(card: CardDef, half: str | None) -> str:
+    """The oracle text of the half cast (or of the card)."""
+    return next((h.oracle for h in card.halves() if h.name == half), card.oracle)
 
 
 @rule("702.140a", "118.9")
@@ -551,6 +602,111 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
     with_modes(())
 
 
+def _crew_power(state: GameState, creatures: Sequence[GameObject]) -> int:
+    return sum(max(0, characteristics(state, o).power or 0) for o in creatures)
+
+
+@rule("702.122a")
+def _crew_candidates(
+    state: GameState, player: str, vehicle: GameObject, ability: Activated
+) -> list[GameObject]:
+    """For a crew ability, the untapped creatures other than the Vehicle that ``player`` controls, which
+    may be tapped to pay its cost; raises :class:`Illegal` if their total power is less than the crew
+    number. Empty for any other ability."""
+    if ability.crew is None:
+        return []
+    candidates = [
+        o
+        for o in state.battlefield
+        if o.controller == player
+        and not o.tapped
+        and o.object_id != vehicle.object_id
+        and characteristics(state, o).is_creature
+    ]
+    if _crew_power(state, candidates) < ability.crew:
+        raise Illegal(
+            Refusal.CANNOT_PAY, f"{player}'s untapped creatures have less than {ability.crew} power"
+        )
+    return candidates
+
+
+@rule("702.122a", "602.2b")
+def _choose_crew(
+    state: GameState, player: str, crew: list[GameObject], power: int, done: Callable[[], None]
+) -> None:
+    """Choose the creatures to tap for a crew cost, one ``choose`` decision at a time, until their
+    total power is ``power`` or more (then ``"none"`` stops; more may be tapped). ``crew`` starts as
+    every candidate and ends as the creatures chosen. A creature that must be chosen (the last one
+    left while the power is short) is taken without a decision."""
+    candidates, crew[:] = list(crew), []
+
+    def ask() -> None:
+        remaining = [c for c in candidates if c not in crew]
+        enough = _crew_power(state, crew) >= power
+        if not remaining or (not enough and len(remaining) == 1):
+            crew.extend(remaining if not enough else [])
+            done()
+            return
+        options = [c.handle for c in remaining] + (["none"] if enough else [])
+
+        def resume(choice: str) -> None:
+            if choice == "none":
+                done()
+                return
+            crew.append(next(c for c in remaining if c.handle == choice))
+            ask()
+
+        state.decision = PendingDecision(
+            player=player,
+            kind="choose",
+            options=tuple(options),
+            prompt=f"Choose a creature to tap for crew {power}" + (" (or none: enough)" if enough else ""),
+            resume=resume,
+        )
+
+    ask()
+
+
+#: The key under which a permanent's loyalty ability activated this turn is remembered (606.3).
+_LOYALTY_KEY = "loyalty ability"
+
+
+@rule("606.3", "606.6")
+def _check_loyalty_cost(state: GameState, obj: GameObject, ability: Activated) -> None:
+    """A loyalty ability may be activated only if none of its permanent's loyalty abilities has been
+    activated this turn (606.3), and one with a negative cost only if the permanent has at least that
+    many loyalty counters (606.6)."""
+    if ability.loyalty is None:
+        return
+    if (obj.object_id, _LOYALTY_KEY) in state.once_per_turn:
+        raise Illegal(
+            Refusal.NOT_ALLOWED,
+            f"a loyalty ability of {obj.handle!r} was already activated this turn (606.3)",
+        )
+    if obj.counters.get("loyalty", 0) < -ability.loyalty:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{obj.handle!r} has too few loyalty counters (606.6)")
+
+
+@rule("606.4", "606.3")
+def _pay_loyalty_cost(state: GameState, obj: GameObject, loyalty: int) -> None:
+    """Pay a loyalty cost: put that many loyalty counters on the permanent, or remove them (606.4); the
+    permanent has now activated a loyalty ability this turn (606.3)."""
+    state.once_per_turn.add((obj.object_id, _LOYALTY_KEY))
+    if loyalty > 0:
+        changes.put_counters(state, obj, "loyalty", loyalty)
+    elif loyalty < 0:
+        changes.remove_counters(state, obj, "loyalty", -loyalty)
+
+
+@rule("903.8")
+def _commander_tax(state: GameState, obj: GameObject) -> int:
+    """The additional {2} for each previous time its owner cast this commander from the command zone
+    this game (903.8): a cost increase that applies to a cast from the command zone only."""
+    if obj.zone != Zone.COMMAND:
+        return 0
+    return 2 * state.commander_casts.get(obj.card.handle, 0)
+
+
 def _locked_in_cost(
     state: GameState, proposal: GameObject, chars: Characteristics, base: ManaCost
 ) -> ManaCost:
@@ -600,10 +756,11 @@ def activate_ability(
             raise Illegal(Refusal.INVALID_CHOICE, "X can't be negative")
     elif x is not None:
         raise Illegal(Refusal.INVALID_CHOICE, "this ability has no X")
-    if ability.sorcery_speed and not (
+    if (ability.sorcery_speed or ability.loyalty is not None) and not (
         state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
     ):
-        raise Illegal(Refusal.NOT_ALLOWED, "this ability can be activated only as a sorcery (602.5d)")
+        raise Illegal(Refusal.NOT_ALLOWED, "this ability can be activated only as a sorcery (602.5d, 606.3)")
+    _check_loyalty_cost(state, obj, ability)
     if ability.tap:
         if obj.tapped:
             raise Illegal(Refusal.CANNOT_PAY, f"{handle!r} is tapped")
@@ -634,11 +791,18 @@ def activate_ability(
         ]
         if not victims:
             raise Illegal(Refusal.CANNOT_PAY, f"{player} has nothing to sacrifice for this cost")
+    crew = _crew_candidates(state, player, obj, ability)
 
     def finish(victim: GameObject | None) -> None:
         # 602.2b: the costs are paid as the ability is activated, in any order.
         if plan is not None:
             payment.pay(state, player, plan)
+        for member in crew:
+            member.tapped = True  # 702.122a: tapping creatures to crew is no {T} cost (302.6 doesn't apply)
+            state.invalidate()
+            triggers.became_tapped(state, member)
+        if ability.loyalty is not None:
+            _pay_loyalty_cost(state, obj, ability.loyalty)
         if ability.tap:
             obj.tapped = True
             state.invalidate()
@@ -674,6 +838,9 @@ def activate_ability(
         state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)
         triggers.became_targets(state, item)
 
+    if ability.crew is not None:
+        _choose_crew(state, player, crew, ability.crew, lambda: finish(None))
+        return
     if len(victims) <= 1:
         finish(victims[0] if victims else None)
         return

@@ -27,6 +27,7 @@ __all__ = [
     "phase_in",
     "phase_out",
     "put_counters",
+    "remove_counters",
     "shuffle_library",
 ]
 
@@ -92,7 +93,18 @@ def put_counters(state: GameState, obj: GameObject, counter: str, amount: int) -
         triggers.lore_counters_put(state, obj, before, before + amount)  # 714.2b: chapter abilities
 
 
-@rule("120.3", "120.3h", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
+@rule("122.8")
+def remove_counters(state: GameState, obj: GameObject, counter: str, amount: int) -> None:
+    """Remove up to ``amount`` counters of kind ``counter`` from ``obj`` (as many as it has)."""
+    left = max(0, obj.counters.get(counter, 0) - amount)
+    if left:
+        obj.counters[counter] = left
+    else:
+        obj.counters.pop(counter, None)
+    state.invalidate()
+
+
+@rule("120.3", "120.3c", "120.3e", "120.4", "702.15b", "702.2b", "702.19c", "702.16e")
 def deal_damage(
     state: GameState,
     source: GameObject,
@@ -103,8 +115,9 @@ def deal_damage(
     combat: bool = False,
 ) -> None:
     """``source`` deals ``amount`` damage to a player (loses that much life) or a
-    permanent (marked on it). Lifelink makes its controller gain that much life;
-    deathtouch marks the damage as deathtouch damage (704.5h)."""
+    permanent: as many loyalty counters are removed from a planeswalker (120.3c), and the damage
+    is marked on any other permanent, a creature among them (120.3e). Lifelink makes its
+    controller gain that much life; deathtouch marks the damage as deathtouch damage (704.5h)."""
     if amount <= 0:
         return
     if isinstance(recipient, str):
@@ -118,10 +131,13 @@ def deal_damage(
             return  # 702.16e: damage from a source with that quality is prevented
         if "Battle" in recipient_chars.types:
             # 120.3h: damage dealt to a battle removes that many defense counters (310.4c).
-            left = max(recipient.counters.get("defense", 0) - amount, 0)
-            recipient.counters["defense"] = left
-        if not ("Battle" in recipient_chars.types and not recipient_chars.is_creature):
-            recipient.damage += amount  # 120.3e: damage dealt to a creature is marked on it
+            remove_counters(state, recipient, "defense", amount)
+        if recipient_chars.is_a("Planeswalker"):
+            remove_counters(state, recipient, "loyalty", amount)  # 120.3c
+        if recipient_chars.is_creature or not (
+            recipient_chars.is_a("Planeswalker") or recipient_chars.is_a("Battle")
+        ):
+            recipient.damage += amount  # 120.3e
         if source_chars.has_keyword("deathtouch"):
             recipient.deathtouch_damage = True
         state.log(

@@ -43,6 +43,7 @@ from .cards import (
     NONCREATURE_SUBTYPES,
     Ability,
     Amount,
+    CardDef,
     DifferentNames,
     Keyword,
     ObjectFilter,
@@ -51,6 +52,7 @@ from .cards import (
 )
 from .enums import Zone
 from .face_down_values import face_down_values
+from .mana import ManaCost
 from .objects import GameObject
 from .rules import rule
 from .state import GameState, StaticEnvironment, current
@@ -150,6 +152,8 @@ def matches(
             return False
         if filt.max_mana_value is not None and value > filt.max_mana_value:
             return False
+    if filt.commander is not None and obj.card.commander != filt.commander:
+        return False  # 903.3: being a commander belongs to the card
     if filt.counters and not any(obj.counters.get(kind, 0) > 0 for kind in filt.counters):
         return False
     if filt.named is not None and (chars.name is not None) != filt.named:
@@ -206,6 +210,8 @@ def _modified(state: GameState, obj: GameObject) -> bool:
 _LAYER6 = ("lose_all_abilities", "grant_keyword", "grant_ability")
 #: Marks a resolved "becomes [subtype] in addition to its other types" effect among layer 4's changes.
 _ADD_SUBTYPES = Static(effect="add_subtypes", text="")
+#: Marks a resolved "becomes a [type] in addition to its other types" effect among layer 4's changes.
+_ADD_TYPES = Static(effect="add_types", text="")
 
 
 @rule("613.2a", "613.2b", "707.2", "708.10", "712.8", "406.3", "730.2c", "208.2b")
@@ -230,7 +236,11 @@ def _copiable_values(
     if chars is not None:
         return chars
     card = obj.definition
-    printed = Characteristics.printed(card.back if obj.transformed and card.back is not None else card)
+    printed = (
+        _printed_halves(obj)
+        if card.split is not None or card.adventure is not None
+        else Characteristics.printed(card.back if obj.transformed and card.back is not None else card)
+    )
     if obj.merged and obj.zone == Zone.BATTLEFIELD:
         under = tuple(
             ability
@@ -242,6 +252,57 @@ def _copiable_values(
     if obj.chosen_pt is not None:
         printed = replace(printed, power=obj.chosen_pt[0], toughness=obj.chosen_pt[1])
     return printed
+
+
+@rule("709.3b", "709.4", "709.4b", "709.4d", "709.5", "715.3b", "715.4")
+def _printed_halves(obj: GameObject) -> Characteristics:
+    """The printed values of a split card or an adventurer card, where it is.
+
+    A split card is the half cast while it is a spell (709.3b); a Room permanent has the combined
+    values of its unlocked doors only (709.5: a locked door's name, mana cost and rules text are
+    ignored, the type line is shared; with none unlocked it has no name, no mana cost and no
+    abilities); anywhere else a split card has both halves' values combined (709.4, 709.4b: the
+    names joined, the mana costs added up). An adventurer card is its Adventure while it is a spell
+    cast as one (715.3b), and its creature everywhere else (715.4)."""
+    card = obj.definition
+    if card.adventure is not None:
+        if obj.zone == Zone.STACK and obj.cast_as == card.adventure.name:
+            return Characteristics.printed(card.adventure)
+        return Characteristics.printed(card)
+    halves = card.halves()
+    if obj.zone == Zone.STACK and obj.cast_as is not None:
+        halves = tuple(h for h in halves if h.name == obj.cast_as) or halves
+    elif obj.zone == Zone.BATTLEFIELD and card.is_room:
+        halves = tuple(h for h in halves if h.name in obj.unlocked)
+    return _combined(card, halves)
+
+
+_COMBINED: dict[tuple[int, tuple[str, ...]], tuple[CardDef, Characteristics]] = {}
+
+
+def _combined(card: CardDef, halves: tuple[CardDef, ...]) -> Characteristics:
+    """The values of ``halves`` of ``card`` taken together (709.4); the card's type line with none."""
+    key = (id(card), tuple(h.name for h in halves))
+    found = _COMBINED.get(key)
+    if found is not None and found[0] is card:
+        return found[1]
+    if len(halves) == 1:
+        chars = Characteristics.printed(halves[0])
+    else:
+        costs = [h.mana_cost for h in halves if h.mana_cost is not None]
+        chars = Characteristics(
+            name=" // ".join(h.name for h in halves) or None,
+            mana_cost=ManaCost(tuple(s for c in costs for s in c.symbols)) if costs else None,
+            colors=frozenset(c for h in halves for c in h.colors),
+            types=tuple(dict.fromkeys(t for h in halves for t in h.types)) or card.types,
+            subtypes=tuple(dict.fromkeys(t for h in halves for t in h.subtypes)) or card.subtypes,
+            supertypes=card.supertypes,
+            power=None,
+            toughness=None,
+            abilities=tuple(a for h in halves for a in h.abilities),
+        )
+    _COMBINED[key] = (card, chars)  # card definitions live as long as their pool
+    return chars
 
 
 def copiable_values(obj: GameObject, state: GameState | None = None) -> Characteristics:
@@ -302,6 +363,8 @@ def _apply_layers(
             layer4.append((effect.timestamp, None, effect.values))
         elif effect.kind == "add_subtypes":
             layer4.append((effect.timestamp, _ADD_SUBTYPES, effect.values))
+        elif effect.kind == "add_types":
+            layer4.append((effect.timestamp, _ADD_TYPES, effect.values))
     animated: list[tuple[int, Static]] = []  # 613.6: the same effect's P/T part applies in layer 7b
     for timestamp, change, values in sorted(layer4, key=lambda entry: entry[0]):
         if change is None:
@@ -310,6 +373,8 @@ def _apply_layers(
             chars = replace(
                 chars, subtypes=chars.subtypes + tuple(v for v in values if v not in chars.subtypes)
             )
+        elif change is _ADD_TYPES:
+            chars = replace(chars, types=chars.types + tuple(v for v in values if v not in chars.types))
         elif change.effect == "add_types":
             chars = replace(
                 chars,

@@ -168,6 +168,7 @@ def turn_face_up(
     for static in chars.statics():
         if static.effect == "as_turned_face_up":
             state.ports.run_now(state, obj, obj.controller, static.effects)
+    _reveal_secret_choices(state, obj)
     if megamorph:
         put_counters(state, obj, "+1/+1", 1)
     state.log(EventKind.TURNED_FACE_UP, object=obj.handle)
@@ -176,3 +177,15 @@ def turn_face_up(
         state.player(turner).turned_face_up += 1
     triggers.turned_face_up(state, obj, by=turner)
     return True
+
+
+@rule("708.11", "614.1e", "400.2")
+def _reveal_secret_choices(state: GameState, obj: GameObject) -> None:
+    """As a permanent a player secretly chose is turned face up, the choice is revealed to every
+    player and what the choosing ability says happens as it turns ("reveal the choice and it becomes
+    a 5/5 black Demon"): applied as it turns face up, like an "as this is turned face up" effect
+    (708.11, 614.1e). Until then no other player learns the choice."""
+    for choice in [c for c in state.secret_choices if c.object_id == obj.object_id]:
+        state.secret_choices.remove(choice)
+        visibility.reveal(state, obj)
+        state.ports.run_now(state, obj, choice.player, choice.as_turned_face_up)

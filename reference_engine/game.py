@@ -99,10 +99,12 @@ class Game:
         modes: Sequence[int] = (),
         divide: Mapping[str, int] | None = None,
         mutate: bool = False,
+        half: str | None = None,
     ) -> Outcome:
         """``player`` casts the card ``card`` (601.2); ``modes`` for a spell with several modes chosen,
         ``divide`` how its damage is divided among its targets (target name -> amount, 601.2d),
-        ``mutate`` for its mutate cost (702.140a, ``targets`` naming the creature it merges with)."""
+        ``mutate`` for its mutate cost (702.140a, ``targets`` naming the creature it merges with),
+        ``half`` the half of a split card or the Adventure to cast (709.3, 715.3)."""
         request = casting.CastRequest(
             player,
             card,
@@ -114,6 +116,7 @@ class Game:
             tuple(modes),
             dict(divide or {}),
             mutate,
+            half,
         )
         return self._act(lambda: casting.cast_spell(self.state, request))
 
@@ -137,6 +140,10 @@ class Game:
     ) -> Outcome:
         """The special action of 116.2b."""
         return self._act(lambda: special_actions.turn_face_up(self.state, player, permanent, method, x))
+
+    def unlock_door(self, player: str, permanent: str, door: str) -> Outcome:
+        """The special action of unlocking a Room's door (116.2m)."""
+        return self._act(lambda: special_actions.unlock_door(self.state, player, permanent, door))
 
     def declare_attackers(self, player: str, attackers: Mapping[str, str]) -> Outcome:
         """The active player declares attackers (508.1): creature handle -> player attacked."""

@@ -81,6 +81,10 @@ class GameObject:
     phased_out: str | None = None
     #: A battle's protector (310.8): the player who protects it, chosen as a Siege enters (310.11b).
     protector: str | None = None
+    #: On the stack: the half of a split card (709.3) or the Adventure (715.3) it was cast as, by name.
+    cast_as: str | None = None
+    #: A Room on the battlefield: the names of its unlocked doors (709.5); the others are locked.
+    unlocked: frozenset[str] = frozenset()
     #: A solved Case (719.3b): a designation, neither an ability nor a copiable value; a new object
     #: (one that left the battlefield and came back) is not solved.
     solved: bool = False

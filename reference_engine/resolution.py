@@ -120,10 +120,23 @@ def continue_resolution(state: GameState) -> None:
                 state, item, spell
             )  # it leaves the stack as it enters (a choice may come first)
         else:
-            zones.move(state, spell, Zone.GRAVEYARD)
+            _to_graveyard_or_adventure(state, spell)
     elif item in state.stack:
         state.stack.remove(item)
     state.invalidate()
+
+
+@rule("608.2n", "715.3d")
+def _to_graveyard_or_adventure(state: GameState, spell: GameObject) -> None:
+    """A resolved instant or sorcery goes to its owner's graveyard (608.2n); one cast as an Adventure
+    is exiled instead, and its owner may cast the creature from exile for as long as it stays there
+    (715.3d)."""
+    adventure = spell.definition.adventure
+    if adventure is not None and spell.cast_as == adventure.name:
+        exiled = zones.move(state, spell, Zone.EXILE)
+        state.on_adventure.add(exiled.object_id)
+        return
+    zones.move(state, spell, Zone.GRAVEYARD)
 
 
 @rule("702.140c")
@@ -152,7 +165,7 @@ def _mutate(state: GameState, item: StackItem, spell: GameObject, legal: list[Ta
     )
 
 
-@rule("608.3", "614.1c", "707.2", "303.4f", "107.3m")
+@rule("608.3", "614.1c", "707.2", "303.4f", "107.3m", "709.5")
 def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> None:
     """The permanent spell enters the battlefield. If it may enter as a copy of
     something ("you may have this enter as a copy of ..."), its controller
@@ -172,6 +185,7 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
             label=spell.label,
             copied=copied,
             x=spell.x,  # 107.3m: its enters abilities and replacements use the spell's X
+            half=spell.cast_as,  # 709.5: the door cast becomes unlocked as the Room enters
         )
         if "Aura" in item.source_chars.subtypes and item.targets:
             # 303.4f: an Aura spell enters attached to the object it targeted.

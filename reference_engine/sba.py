@@ -26,6 +26,7 @@ __all__ = ["end_game", "perform", "remove_player"]
     "704.5f",
     "704.5g",
     "704.5h",
+    "704.5i",
     "704.5j",
     "704.5m",
     "704.5n",
@@ -42,12 +43,12 @@ def perform(state: GameState) -> bool:
     Checked: a player at 0 or less life (704.5a) or who drew from an empty
     library (704.5b) loses; a token outside the battlefield ceases to exist
     (704.5d); a creature with toughness 0 or less (704.5f) or with lethal
-    damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard; the
-    legend rule (704.5j) -- objects without a name never share one (201.2a),
-    so face-down permanents never trigger it; an Aura attached to nothing legal
-    goes to the graveyard (704.5m); +1/+1 and -1/-1 counters cancel (704.5q); a Saga whose
-    story is told is sacrificed (704.5s, 714.4); a battle with defense 0 (704.5v) or no
-    protector (704.5w) is put into its owner's graveyard.
+    damage (704.5g, 704.5h deathtouch) is put into its owner's graveyard, and so is a
+    planeswalker with no loyalty counters (704.5i); the legend rule (704.5j) -- objects
+    without a name never share one (201.2a), so face-down permanents never trigger it; an
+    Aura attached to nothing legal goes to the graveyard (704.5m); +1/+1 and -1/-1 counters
+    cancel (704.5q); a Saga whose story is told is sacrificed (704.5s, 714.4); a battle with
+    defense 0 (704.5v) or no protector (704.5w) is put into its owner's graveyard.
     """
     if state.game_over:
         return False
@@ -82,6 +83,9 @@ def perform(state: GameState) -> bool:
             if lethal and not chars.has_keyword("indestructible"):
                 doomed.append(obj)  # 704.5g, 704.5h: destroyed, unless indestructible (702.12b)
                 continue
+        if chars.is_a("Planeswalker") and obj.counters.get("loyalty", 0) <= 0:
+            doomed.append(obj)  # 704.5i
+            continue
         if "Aura" in chars.subtypes:
             host = by_id.get(obj.attached_to or "")
             if host is None or not attachments.can_attach(state, obj, host):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import changes, costs, face_down, payment, visibility, zones
+from . import changes, costs, face_down, payment, triggers, visibility, zones
 from .cards import NonManaCost, Static
 from .characteristics import active_statics, characteristics, matches
 from .enums import EventKind, Refusal, Step, TurnUpMethod, Zone
@@ -33,7 +33,15 @@ from .rules import rule
 from .state import GameState, PendingDecision
 from .visibility import reveal
 
-__all__ = ["TurnUp", "land_to_play", "play_land", "turn_face_up", "turn_up_proposal"]
+__all__ = [
+    "TurnUp",
+    "land_to_play",
+    "play_land",
+    "turn_face_up",
+    "turn_up_proposal",
+    "unlock_door",
+    "unlock_proposal",
+]
 
 
 @rule("116.2a", "305.1", "305.2", "305.9", "601.3e")
@@ -88,6 +96,47 @@ def _lands_from_top(state: GameState, player: str, obj: GameObject) -> list[tupl
         for source, static in active_statics(state)
         if static.effect == "cast_from_library_top" and static.lands and source.controller == player
     ]
+
+
+@rule("116.2m", "116.3", "709.5")
+def unlock_door(state: GameState, player: str, handle: str, door: str) -> None:
+    """Take the special action of unlocking the door ``door`` of the Room ``handle`` (116.2m): pay its
+    mana cost, and the door becomes unlocked ("when you unlock this door" triggers, 709.5); or raise
+    :class:`Illegal` with nothing changed."""
+    obj, plan = unlock_proposal(state, player, handle, door)
+    payment.pay(state, player, plan)
+    obj.unlocked = obj.unlocked | {door}
+    state.invalidate()
+    state.log(EventKind.SPECIAL_ACTION, player=player, action="unlock_door", object=handle, method=None)
+    triggers.door_unlocked(state, obj, door)
+    state.passed.clear()
+    state.priority = player  # 116.3
+
+
+@rule("116.2m", "709.5")
+def unlock_proposal(state: GameState, player: str, handle: str, door: str) -> tuple[GameObject, Payment]:
+    """The Room and the payment of unlocking its door ``door`` now (:func:`unlock_door`'s checks,
+    nothing changed), or raise :class:`Illegal`: the player controls a Room permanent with that door
+    locked, has priority in a main phase of their own turn with an empty stack, and can pay the
+    door's mana cost (116.2m). A face-down permanent has no doors (708.2)."""
+    require_priority(state, player)
+    obj = state.find(handle)
+    if obj is None or obj.zone != Zone.BATTLEFIELD or obj.controller != player:
+        raise Illegal(Refusal.NO_SUCH_OBJECT, f"{player} controls no permanent {handle!r}")
+    card = obj.definition
+    half = next((h for h in card.halves() if h.name == door), None)
+    if obj.face_down is not None or not card.is_room or half is None:
+        raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} has no locked door named {door!r} (709.5)")
+    if door in obj.unlocked:
+        raise Illegal(Refusal.NOT_ALLOWED, f"the door {door!r} is already unlocked")
+    if state.active != player or state.step not in (Step.MAIN1, Step.MAIN2) or state.stack:
+        raise Illegal(Refusal.NOT_ALLOWED, "a door is unlocked only as a sorcery could be cast (116.2m)")
+    if half.mana_cost is None:
+        raise Illegal(Refusal.CANNOT_PAY, f"the door {door!r} has no mana cost to pay")
+    plan = payment.plan(state, player, half.mana_cost.bind_x(0), purpose="unlock")
+    if plan is None:
+        raise Illegal(Refusal.CANNOT_PAY, f"{player} can't pay {half.mana_cost}")
+    return obj, plan
 
 
 @rule("701.40b", "701.58b")

@@ -29,6 +29,7 @@ __all__ = [
     "PendingTrigger",
     "Ports",
     "Resolution",
+    "SecretChoice",
     "StackItem",
     "StaticEnvironment",
     "Target",
@@ -39,16 +40,20 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Target:
     """A chosen target: an object (its handle and the object id it had when
-    chosen, so a zone change makes it illegal, 400.7) or a player."""
+    chosen, so a zone change makes it illegal, 400.7), a player, or an ability
+    on the stack (its stack id, 113.1b, 115.1)."""
 
     handle: str | None = None
     object_id: str | None = None
     player: str | None = None
+    stack_id: str | None = None
 
     @property
     def name(self) -> str:
-        """The handle or player name the suite uses for this target."""
-        return self.handle if self.handle is not None else str(self.player)
+        """The handle, player name or stack id the suite uses for this target."""
+        if self.handle is not None:
+            return self.handle
+        return self.stack_id if self.stack_id is not None else str(self.player)
 
 
 @dataclass(eq=False, slots=True)
@@ -168,6 +173,7 @@ class ContinuousEffect:
     ``kind`` is ``"copy"`` (layer 1a: ``copied`` are its new copiable values),
     ``"control"`` (layer 2: ``player`` controls it), ``"set_subtypes"`` (layer 4:
     its creature types become ``values``), ``"set_colors"`` (layer 5),
+    ``"add_types"`` (layer 4: it gains the card types in ``values``),
     ``"lose_all_abilities"`` and ``"grant_keyword"`` (layer 6, the keyword in
     ``values``), ``"set_pt"`` (layer 7b) or ``"modify_pt"`` (layer 7c), or a
     rules effect: ``"must_block"`` ("blocks this turn if able").
@@ -185,6 +191,7 @@ class ContinuousEffect:
     player: str | None = None
     copied: Characteristics | None = None
     until_turned_face_down: bool = False  # it ends when its object is turned face down
+    until_turn_of: str | None = None  # "until your next turn": it ends as that player's next turn begins
 
 
 @dataclass(eq=False, slots=True)
@@ -203,6 +210,21 @@ class DelayedTrigger:
     until_end_of_turn: bool = True
     about: tuple[str, ...] = ()
     once: bool = False
+
+
+@dataclass(eq=False, slots=True)
+class SecretChoice:
+    """An object a player chose secretly ("secretly choose one of them"): ``player`` chose the
+    permanent whose object id is ``object_id``, by an ability of ``source``. The choice is hidden
+    information: it is known to ``player`` alone until the rules reveal it (400.2, 708.5 by
+    analogy: no other player may learn it from the game). ``as_turned_face_up`` are the steps
+    that apply as that permanent is turned face up, when the choice is revealed ("as that
+    creature is turned face up, reveal the choice and it becomes ...")."""
+
+    player: str
+    object_id: str
+    source: str
+    as_turned_face_up: tuple[Effect, ...] = ()
 
 
 @dataclass(eq=False, slots=True)
@@ -311,6 +333,8 @@ class GameState:
     command: list[GameObject] = field(default_factory=list)  # the command zone (408)
     #: Commanders put into a graveyard or exile since state-based actions were last checked (903.9a).
     commanders_moved: list[GameObject] = field(default_factory=list)
+    #: How many times each commander (by card handle) was cast from the command zone: its tax (903.8).
+    commander_casts: dict[str, int] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)  # last item is the top
     objects: dict[str, GameObject] = field(default_factory=dict)  # handle -> current object
     cards: dict[str, Card] = field(default_factory=dict)  # handle -> card
@@ -321,6 +345,7 @@ class GameState:
     effects: list[ContinuousEffect] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     linked: dict[str, list[str]] = field(default_factory=dict)  # object id -> handles exiled with it (607)
+    secret_choices: list[SecretChoice] = field(default_factory=list)  # choices not yet revealed
     once_per_turn: set[tuple[str, str]] = field(default_factory=set)  # (object id, ability text) used
     resolved_this_turn: set[tuple[str, str, int]] = field(default_factory=set)  # (object id, text, turn)
     # Spells cast this turn: (caster, the spell as it was cast, its characteristics then, the turn).
@@ -332,6 +357,10 @@ class GameState:
     lki: dict[str, Characteristics] = field(default_factory=dict)  # object id -> as it last existed (608.2h)
     rng: random.Random = field(default_factory=lambda: random.Random(0))  # shuffles, random orders
     play_permissions: dict[str, str] = field(default_factory=dict)  # exiled object id -> who may play it
+    # 715.3d: exiled cards that went on an adventure (object ids); their owner may cast the creature.
+    on_adventure: set[str] = field(default_factory=set)
+    # Permanents (object ids) that don't untap during their controller's next untap step (502.3).
+    skip_next_untap: set[str] = field(default_factory=set)
     # When a permission ends: (whose turn's end counts, or None for any; how many such ends to let pass).
     play_permission_ends: dict[str, tuple[str | None, int]] = field(default_factory=dict)
     leaving: list[tuple[GameObject, Characteristics]] = field(default_factory=list)  # leaving together now

@@ -19,7 +19,7 @@ from .enums import Refusal, Zone
 from .errors import Illegal
 from .objects import GameObject
 from .rules import rule
-from .state import GameState, Target
+from .state import GameState, StackItem, Target
 
 __all__ = ["announce", "candidates", "is_legal", "max_count", "per_player_allows"]
 
@@ -74,6 +74,13 @@ def _object_ok(
     )
 
 
+@rule("115.7a")
+def _single_target_ok(spec: TargetSpec, item: StackItem) -> bool:
+    """For "target spell or ability with a single target": whether ``item`` targets exactly one object
+    or player (the same one chosen twice counts once)."""
+    return not spec.single_target or len({t.name for t in item.targets}) == 1
+
+
 def _player_ok(state: GameState, spec: TargetSpec, name: str, controller: str) -> bool:
     if spec.players is None or not state.has_player(name) or not state.player(name).in_game:
         return False
@@ -96,15 +103,23 @@ def candidates(
         if Zone.BATTLEFIELD in zones:
             pool += state.battlefield
         if Zone.STACK in zones:
-            pool += [item.spell for item in reversed(state.stack) if item.spell is not None]
+            for item in reversed(state.stack):
+                if not _single_target_ok(spec, item):
+                    continue
+                if item.spell is not None:
+                    pool.append(item.spell)
+                elif spec.abilities:
+                    found.append(Target(stack_id=item.stack_id))  # an ability on the stack (113.1b)
         if Zone.GRAVEYARD in zones:
             for p in state.players:
                 pool += p.graveyard
         if Zone.EXILE in zones:
             pool += state.exile
+        abilities, found = found, []
         for obj in pool:
             if _object_ok(state, spec, obj, controller, source):
                 found.append(Target(handle=obj.handle, object_id=obj.object_id))
+        found += abilities
     if spec.players is not None:
         for p in state.players:
             if _player_ok(state, spec, p.name, controller):
@@ -119,9 +134,16 @@ def is_legal(
     """Whether a chosen target is still legal (checked as a spell or ability resolves)."""
     if target.player is not None:
         return _player_ok(state, spec, target.player, controller)
+    if target.stack_id is not None:
+        item = state.stack_item(target.stack_id)  # gone from the stack: no longer legal (608.2b)
+        return spec.abilities and item is not None and _single_target_ok(spec, item)
     obj = state.find(target.handle or "")
     if obj is None or obj.object_id != target.object_id:
         return False  # it changed zones: a new object (400.7)
+    if obj.zone == Zone.STACK and spec.single_target:
+        item = state.spell_item(obj)
+        if item is None or not _single_target_ok(spec, item):
+            return False
     return _object_ok(state, spec, obj, controller, source)
 
 
@@ -176,6 +198,8 @@ def announce(
             mine.append(legal[name])
             chosen.append(legal[name])
             spec_of.append(index)
+        if spec.exactly_x and len(mine) != (x or 0):
+            raise Illegal(Refusal.ILLEGAL_TARGET, f"this needs exactly X = {x or 0} target(s) here")
         remaining = remaining[take:]
     if remaining:
         raise Illegal(Refusal.ILLEGAL_TARGET, f"too many targets: {', '.join(remaining)}")

@@ -347,6 +347,19 @@ def turned_face_up(state: GameState, obj: GameObject, by: str | None = None) -> 
     _fire(state, "turned_face_up", obj, characteristics(state, obj), by=by)
 
 
+@rule("603.2", "709.5")
+def door_unlocked(state: GameState, obj: GameObject, door: str) -> None:
+    """The door ``door`` of the Room ``obj`` became unlocked: its own "when you unlock this door"
+    abilities trigger (a door's ability is about that door only, not the Room's other door)."""
+    chars = characteristics(state, obj)
+    half = next((h for h in obj.definition.halves() if h.name == door), None)
+    if half is None:
+        return
+    for ability in triggered_of(chars):
+        if ability.fires_on("unlock_this_door") and any(ability is a for a in half.abilities):
+            _trigger(state, obj, chars, ability, trigger_object=obj, event="unlock_this_door")
+
+
 @rule("714.2b", "714.2a")
 def lore_counters_put(state: GameState, obj: GameObject, before: int, after: int) -> None:
     """Lore counters were put on the permanent ``obj``, taking their number from ``before`` to ``after``: each

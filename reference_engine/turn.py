@@ -144,7 +144,9 @@ def _begin(state: GameState, step: Step) -> None:
             held = _kept_tapped(state)
             for obj in state.battlefield:
                 if obj.controller == state.active:
-                    if obj.object_id not in held:
+                    if obj.object_id in state.skip_next_untap:
+                        state.skip_next_untap.discard(obj.object_id)  # its next untap step is this one
+                    elif obj.object_id not in held:
                         obj.tapped = False  # 502.3
                     obj.sick = False  # 302.6: controlled continuously since the turn began
             state.invalidate()
@@ -220,6 +222,8 @@ def _new_turn(state: GameState) -> None:
         if player.name == state.active and player.controlled_next_turn_by is not None:
             player.controlled_by, player.controlled_next_turn_by = player.controlled_next_turn_by, None
     state.once_per_turn.clear()
+    # 611.2a: an effect that lasts "until your next turn" ends as that player's next turn begins.
+    state.effects = [e for e in state.effects if e.until_turn_of != state.active]
     state.left_this_turn.clear()
     state.cost_reductions.clear()  # "this turn" reductions end with the turn
     state.combat = None

@@ -87,6 +87,7 @@ def move(
     copied: Characteristics | None = None,
     deferred: bool = False,
     face: FaceDownFace | None = None,
+    half: str | None = None,
 ) -> GameObject:
     """Move ``obj`` to ``to`` and return the new object it becomes (400.7).
 
@@ -97,7 +98,9 @@ def move(
     existing face-down tag (a face-down spell becoming a permanent). A face-down
     permanent leaving the battlefield, or a face-down spell leaving the stack
     for anywhere but the battlefield, is revealed to all (708.9). Its last known
-    characteristics on the battlefield are kept in ``state.lki``.
+    characteristics on the battlefield are kept in ``state.lki``. ``half`` names the half of a split
+    card or the Adventure cast (709.3, 715.3) when it moves to the stack, and the door of a Room that
+    becomes unlocked as it enters the battlefield (709.5): "when you unlock this door" triggers.
     """
     from_zone = obj.zone
     left_chars = characteristics(state, obj) if from_zone == Zone.BATTLEFIELD else None
@@ -145,6 +148,8 @@ def move(
         base_controller=new_controller,
         face_down_face=face if face_down is not None and to == Zone.BATTLEFIELD else None,
         cast_from=from_zone if to == Zone.STACK else None,
+        cast_as=half if to == Zone.STACK else None,
+        unlocked=_unlocked_as_it_enters(obj, to, face_down, half),
     )
     if new.face_down is not None and to != Zone.EXILE:  # a card exiled face down has no label
         if label is not None:
@@ -163,7 +168,21 @@ def move(
     if to == Zone.BATTLEFIELD and not deferred:
         _apply_entering_replacements(state, new)
         _entered(state, new)
+        for door in new.unlocked:
+            triggers.door_unlocked(state, new, door)
     return new
+
+
+@rule("709.5")
+def _unlocked_as_it_enters(
+    obj: GameObject, to: Zone, face_down: FaceDownMethod | None, half: str | None
+) -> frozenset[str]:
+    """The doors of a Room unlocked as it enters the battlefield: the half that was cast, if it was
+    cast face up; a Room that enters without being cast has every door locked (709.5)."""
+    card = obj.definition
+    if to != Zone.BATTLEFIELD or face_down is not None or half is None or not card.is_room:
+        return frozenset()
+    return frozenset(h.name for h in card.halves() if h.name == half)
 
 
 def _entered(state: GameState, new: GameObject) -> None:
@@ -182,8 +201,11 @@ def move_simultaneously(
     *,
     controller: str | None = None,
     tapped: bool = False,
+    face_down: FaceDownMethod | None = None,
+    face: FaceDownFace | None = None,
 ) -> list[GameObject]:
-    """Move several objects at the same time. Leaving the battlefield together
+    """Move several objects at the same time (onto the battlefield face down, with the
+    characteristics ``face`` lists, if said: 708.2a). Leaving the battlefield together
     (creatures dying to state-based actions, a sacrifice of all creatures), each
     leaves-the-battlefield ability looks back at all of them (603.10a). Entering
     the battlefield together, each one's "as this enters" replacements see the
@@ -192,7 +214,16 @@ def move_simultaneously(
     state.leaving = [(o, characteristics(state, o)) for o in objects if o.zone == Zone.BATTLEFIELD]
     try:
         moved = [
-            move(state, o, to, controller=controller, tapped=tapped, deferred=to == Zone.BATTLEFIELD)
+            move(
+                state,
+                o,
+                to,
+                controller=controller,
+                tapped=tapped,
+                deferred=to == Zone.BATTLEFIELD,
+                face_down=face_down,
+                face=face,
+            )
             for o in objects
             if state.find(o.handle) is o
         ]
@@ -268,16 +299,19 @@ def destroy(state: GameState, obj: GameObject) -> bool:
     return True
 
 
-@rule("614.1c", "614.12", "708.3", "603.6d", "714.3a", "310.4b", "310.11b")
+@rule("614.1c", "614.12", "708.3", "603.6d", "306.5b", "714.3a", "310.4b", "310.11b")
 def _apply_entering_replacements(state: GameState, obj: GameObject) -> None:
     """ "Enters tapped" and similar abilities of the permanent itself, judged on the
     characteristics it has on the battlefield -- so a face-down permanent's
     card abilities don't apply (708.3) -- and other permanents' "[permanents]
-    enter with [counters]" abilities that apply to it as it is. A Saga enters with a lore
-    counter on it (714.3a), which triggers its first chapter ability (714.2b); a battle
-    enters with its defense counters, and a Siege's protector is chosen (310.4b, 310.11b)."""
+    enter with [counters]" abilities that apply to it as it is. A planeswalker enters with
+    its printed loyalty in loyalty counters (306.5b); a Saga enters with a lore counter on it
+    (714.3a), which triggers its first chapter ability (714.2b); a battle enters with its
+    defense counters, and a Siege's protector is chosen (310.4b, 310.11b)."""
     battles.entering(state, obj)
     chars = characteristics(state, obj)
+    if chars.is_a("Planeswalker") and obj.face_down is None and obj.definition.loyalty:
+        put_counters(state, obj, "loyalty", obj.definition.loyalty)  # 306.5b
     if "Saga" in chars.subtypes:
         put_counters(state, obj, "lore", 1)  # 714.3a: a Saga enters with a lore counter on it
     for static in chars.statics():

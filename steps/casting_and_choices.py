@@ -10,7 +10,7 @@ import re
 
 from pytest_bdd import parsers, when
 
-from facedown.adapter import CastSpell, Decide
+from facedown.adapter import CastSpell, Decide, UnlockDoor
 
 from .definitions import pending_for, start_when
 from .world import ScenarioError, World
@@ -65,6 +65,14 @@ def when_cast_mutating(world: World, player: str, card: str, target: str) -> Non
     world.act(player, action, f'{player} casting "{card}" for its mutate cost')
 
 
+@when(parsers.re(_PLAYER + r" (?:unlocks|tries to unlock) the door \"(?P<door>[^\"]+)\" of " + _CARD))
+def when_unlock_door(world: World, player: str, door: str, card: str) -> None:
+    """The special action of unlocking a door of a Room by paying its mana cost (CR 116.2m, 709.5)."""
+    start_when(world)
+    action = UnlockDoor(permanent=world.handle(card), door=door)
+    world.act(player, action, f'{player} unlocking the door "{door}" of "{card}"')
+
+
 @when(parsers.re(_PLAYER + r" puts " + _CARD + r" (?P<where>over|under) the creature it mutates onto"))
 def when_mutate_over_or_under(world: World, player: str, card: str, where: str) -> None:
     """As a mutating creature spell resolves, its controller puts it over or under the creature
@@ -85,3 +93,43 @@ def when_choose_power_toughness(world: World, player: str, power: str, toughness
     options = pending_for(world, player, "choose")
     assert option in options, f"the decision offers {list(options)}, not {option!r}"
     world.act_expecting_success(player, Decide(option), f"{player} choosing {option}")
+
+
+@when(parsers.re(_PLAYER + r" chooses to (?P<option>turn it face up|put a \+1/\+1 counter on it)"))
+def when_choose_either(world: World, player: str, option: str) -> None:
+    """Choose one of two things an effect offers to do ("turn that creature face up or put a +1/+1
+    counter on it"): a ``choose`` decision whose options are those words."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing to {option}")
+
+
+@when(parsers.re(_PLAYER + r' chooses one of (?:her|his|their) "(?P<name>[^"]+)" tokens'))
+def when_choose_token(world: World, player: str, name: str) -> None:
+    """Answer a ``choose`` decision with a token the player controls and that has the name (the first one
+    offered): tokens an effect created have no name in the scenario ("Sacrifice a Blood")."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    objects = world.observe(player).objects
+    fitting = [
+        option
+        for option in options
+        if (obj := objects.get(option)) is not None
+        and obj.token
+        and obj.name == name
+        and obj.controller == player
+    ]
+    assert fitting, f'none of the options {list(options)} is a "{name}" token {player} controls'
+    world.act_expecting_success(player, Decide(fitting[0]), f'{player} choosing a "{name}" token')
+
+
+@when(parsers.re(_PLAYER + r" chooses the (?P<ordinal>first|second|third|fourth) pile"))
+def when_choose_pile(world: World, player: str, ordinal: str) -> None:
+    """Choose one of the piles an effect made (CR 700.3), by its place in the effect's text: a ``choose``
+    decision offering ``"first pile"``, ``"second pile"``..."""
+    start_when(world)
+    option = f"{ordinal} pile"
+    options = pending_for(world, player, "choose")
+    assert option in options, f"the decision offers {list(options)}, not {option!r}"
+    world.act_expecting_success(player, Decide(option), f"{player} choosing the {ordinal} pile")

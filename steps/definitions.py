@@ -120,6 +120,7 @@ _TRIGGER_EVENTS = {
     "the beginning of a step": TriggerKind.OTHER,
     "a spell being cast": TriggerKind.OTHER,
     "a face-down permanent entering": TriggerKind.ENTERS,
+    "its door being unlocked": TriggerKind.OTHER,
     "a creature becoming tapped": TriggerKind.OTHER,
     "chaos ensuing": TriggerKind.OTHER,
     "the planar die being rolled": TriggerKind.OTHER,
@@ -300,6 +301,7 @@ def start_when(world: World) -> None:
         _PLAYER
         + r" (?:casts|tries to cast) "
         + _CARD
+        + r"(?: as its (?:door|half|Adventure) \"(?P<half>[^\"]+)\")?"
         + r"(?: face down using (?P<method>disguise|morph)| face up)?"
         + r"(?: choosing its (?P<mode>first|second|third) mode)?"
         r"(?: targeting (?P<targets>.+?))?(?: with X = (?P<x>\d+))?(?P<free> without paying its mana cost)?"
@@ -314,8 +316,10 @@ def when_cast(
     targets: str | None,
     x: str | None,
     free: str | None,
+    half: str | None,
 ) -> None:
-    """Cast a spell (CR 601.2), face down by the named ability or face up (of a modal spell: one mode)."""
+    """Cast a spell (CR 601.2), face down by the named ability or face up (of a modal spell: one mode; of
+    a split card: the half named, CR 709.3; of an adventurer card: its Adventure, CR 715.3)."""
     start_when(world)
     action = CastSpell(
         card=world.handle(card),
@@ -324,6 +328,7 @@ def when_cast(
         x=int(x) if x is not None else None,
         mode=_ORDINALS[mode] if mode else None,
         without_paying=free is not None,
+        half=half,
     )
     world.act(player, action, f'{player} casting "{card}"')
 

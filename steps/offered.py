@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from pytest_bdd import parsers, then
 
-from facedown.adapter import CastSpell, FaceDownMethod, Offer, PlayLand, TurnFaceUp
+from facedown.adapter import CastSpell, FaceDownMethod, Offer, PlayLand, TurnFaceUp, UnlockDoor
 
 from .world import TURN_UP_PROCEDURES, World, mana_symbols
 
@@ -64,7 +64,11 @@ def _matching(offered: Sequence[Offer], wanted: Offerable) -> list[Offer]:
         if isinstance(wanted, TurnFaceUp) and isinstance(action, TurnFaceUp):
             same = (action.permanent, action.method) == (wanted.permanent, wanted.method)
         elif isinstance(wanted, CastSpell) and isinstance(action, CastSpell):
-            same = (action.card, action.face_down) == (wanted.card, wanted.face_down)
+            same = (action.card, action.face_down, action.half) == (
+                wanted.card,
+                wanted.face_down,
+                wanted.half,
+            )
         elif isinstance(wanted, PlayLand) and isinstance(action, PlayLand):
             same = action.card == wanted.card
         else:
@@ -85,7 +89,10 @@ def _shown(world: World, offered: Sequence[Offer]) -> str:
             what = f"turn {world.describe(action.permanent)} face up by {action.method.value}"
         elif isinstance(action, CastSpell):
             way = f"face down by {action.face_down.value}" if action.face_down else "face up"
-            what = f"cast {world.describe(action.card)} {way}"
+            half = f" as {action.half}" if action.half else ""
+            what = f"cast {world.describe(action.card)}{half} {way}"
+        elif isinstance(action, UnlockDoor):
+            what = f"unlock the door {action.door} of {world.describe(action.permanent)}"
         else:
             what = f"play {world.describe(action.card)}"
         parts.append(what + (f" for {offer.cost}" if offer.cost is not None else ""))

@@ -36,6 +36,14 @@ def given_commander(world: World, card: str, player: str) -> None:
     world.cards[index] = dataclasses.replace(placed, commander=True)
 
 
+@given(parsers.re(_PLAYER + r"'s commander " + _CARD + r" is in the command zone"))
+def given_commander_in_command_zone(world: World, player: str, card: str) -> None:
+    """Place a card in the command zone as its owner's commander (CR 903.3, 408.3)."""
+    handle = world.add_card(card, world.check_player(player), Zone.COMMAND)
+    index = next(i for i, c in enumerate(world.cards) if c.handle == handle)
+    world.cards[index] = dataclasses.replace(world.cards[index], commander=True)
+
+
 @then(parsers.re(_CARD + r" is in the command zone"))
 def then_in_command_zone(world: World, card: str) -> None:
     """The card is in the command zone (a public zone, CR 408.1)."""

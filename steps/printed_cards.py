@@ -12,7 +12,13 @@ from .world import World
 _PLAYER = r"(?P<player>[A-Z][a-z]+)"
 
 
-@then(parsers.re(_PLAYER + r' is offered (?P<choice>"[^"]+"|[A-Z][a-z]+) as a target'))
+@then(
+    parsers.re(
+        _PLAYER
+        + r' is offered (?P<choice>the (?:triggered|activated) ability of "[^"]+"|"[^"]+"|[A-Z][a-z]+)'
+        r" as a target"
+    )
+)
 def then_offered_target(world: World, player: str, choice: str) -> None:
     """A target decision is pending for the player, and this card or player is one of its options (the
     others are not checked: which objects are legal depends on everything in play)."""

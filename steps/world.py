@@ -77,6 +77,11 @@ TURN_UP_PROCEDURES: dict[str, TurnUpMethod] = {
 #: The most passes "all players pass priority" makes before it gives up.
 MAX_PASSES = 40
 
+#: An ability on the stack named as a target: ``the triggered ability of "Card"`` (CR 113.1b, 115.1).
+_ABILITY_TARGET = re.compile(r'the (?P<kind>triggered|activated) ability of "(?P<card>[^"]+)"')
+#: One target in a list of targets: an ability on the stack, a quoted card reference or a player.
+_TARGET_TOKEN = r'the (?:triggered|activated) ability of "[^"]+"|"[^"]+"|[A-Z][a-z]+'
+
 _COLOUR_WORDS = {
     "w": "W",
     "white": "W",
@@ -176,6 +181,8 @@ class World:
     #: Whether a step of the scenario compares with what a player other than the first saw before
     #: an action (:meth:`before`); if not, each When-step keeps only the first player's view.
     keeps_every_view: bool = True
+    #: Every action sent to the game, in order, with its player (for the steps that replay the game).
+    actions: list[tuple[str, Action]] = field(default_factory=list)
 
     # ------------------------------------------------------------------ set-up
 
@@ -324,6 +331,7 @@ class World:
         self.check_player(player)
         game = self.started()
         self.views.clear()
+        self.actions.append((player, action))
         result = game.act(player, action)
         self.last_result = result
         self.last_action = description
@@ -420,8 +428,12 @@ class World:
         return self.refs[handle].name
 
     def target(self, text: str) -> str:
-        """A target as the contract wants it: a quoted card reference becomes a handle, a player a name."""
+        """A target as the contract wants it: a quoted card reference becomes a handle, a player a name,
+        ``the triggered ability of "Card"`` (or ``activated``) the stack id of that ability on the stack."""
         text = text.strip()
+        ability = _ABILITY_TARGET.fullmatch(text)
+        if ability is not None:
+            return self.stack_item(self.handle(ability["card"]), ability["kind"]).stack_id
         if text.startswith('"') and text.endswith('"'):
             return self.handle(text[1:-1])
         return self.check_player(text)
@@ -430,8 +442,8 @@ class World:
         """Targets from ``"A" and "B"`` / ``Bob`` / ``"A", "B" and Carol`` (commas inside quotes are kept)."""
         if not text:
             return ()
-        tokens = re.findall(r'"[^"]+"|[A-Z][a-z]+', text)
-        rest = re.sub(r'"[^"]+"|[A-Z][a-z]+', " ", text)
+        tokens = re.findall(_TARGET_TOKEN, text)
+        rest = re.sub(_TARGET_TOKEN, " ", text)
         if not tokens or re.sub(r"\band\b|,", " ", rest).strip():
             raise ScenarioError(f"cannot read the targets {text!r}")
         return tuple(self.target(token) for token in tokens)

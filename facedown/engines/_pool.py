@@ -39,6 +39,7 @@ class PoolCard:
     token: bool
     #: The back face of a double-faced card (CR 712), from the card file's ``[back]`` table.
     back: PoolCard | None = None
+    loyalty: int | None = None  # a planeswalker's printed loyalty (CR 209.1)
 
 
 def mana_symbols(cost: str) -> list[str]:
@@ -74,6 +75,7 @@ def _card(data: Mapping[str, Any], path: Path) -> PoolCard:
             toughness=int(data["toughness"]) if "toughness" in data else None,
             token=bool(data.get("token", False)),
             back=_card(back, path) if isinstance(back, Mapping) else None,
+            loyalty=int(data["loyalty"]) if "loyalty" in data else None,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise AdapterError(f"card pool file {path.name}: {exc}") from None

@@ -66,10 +66,11 @@ engine's own API; every rules decision is phase's:
 from __future__ import annotations
 
 import importlib.metadata
+import itertools
 import json
 import re
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -218,6 +219,8 @@ def mtgjson_record(card: PoolCard, *, front: PoolCard | None = None) -> dict[str
     if card.power is not None and card.toughness is not None:
         record["power"] = str(card.power)
         record["toughness"] = str(card.toughness)
+    if card.loyalty is not None:
+        record["loyalty"] = str(card.loyalty)  # MTGJSON writes loyalty as text
     return record
 
 
@@ -395,6 +398,29 @@ def _pool_text(pool: Sequence[Any]) -> str:
         colour = str(unit.get("color", "")) if isinstance(unit, dict) else str(unit)
         symbols.append("{" + _COLOUR_NAMES.get(colour, "C" if colour == "Colorless" else colour) + "}")
     return "".join(symbols)
+
+
+#: A keyword line that is an activated ability (CR 702.6a equip, 702.122a crew) and a line with a cost and a
+#: colon (602.1a; a loyalty ability's "[+1]:" too).
+_ACTIVATED_KEYWORD_LINE = re.compile(r"^(?:Equip|Crew)\b")
+_CREW_LINE = re.compile(r"^Crew \d+")
+
+
+def _crew_index(card: PoolCard) -> int | None:
+    """Where "Crew N" stands among the card's activated abilities, in oracle order (the contract's ability
+    index of its crew ability), or None for a card without crew."""
+    if "crew" not in card.keywords:
+        return None
+    index = 0
+    for line in re.sub(r" ?\([^)]*\)", "", card.oracle).splitlines():
+        line = line.strip()
+        if _CREW_LINE.match(line):
+            return index
+        if _ACTIVATED_KEYWORD_LINE.match(line) or (
+            ":" in line and not line.startswith(("When", "Whenever", "At "))
+        ):
+            index += 1
+    return None
 
 
 def _reject_code(message: str) -> contract.RejectCode:
@@ -1141,6 +1167,8 @@ class PhaseGame:
             }
             if branches and len(branches) == len(names):
                 return _Prompt(contract.Decision(player, "choose", tuple(branches), "choose one"), branches)
+        if kind == "CrewVehicle" and data.get("eligible_creatures"):
+            return self._crew_prompt(player, data)
         if kind == "RetargetChoice":
             retarget = self._retarget_prompt(player, data)
             if retarget is not None:
@@ -1289,6 +1317,19 @@ class PhaseGame:
                 return _action("SelectCards", {"cards": list(cards)})
             return _action("SelectTargets", {"targets": [{"Object": c} for c in cards]})
 
+        return self._subset_prompt(player, f"{kind}: choose a card", data, subsets, select)
+
+    def _subset_prompt(
+        self,
+        player: str,
+        prompt: str,
+        data: Mapping[str, Any],
+        subsets: Sequence[Sequence[int]],
+        select: Callable[[Sequence[int]], Any],
+    ) -> _Prompt:
+        """A choice of one of ``subsets`` (the sets of objects phase accepts, answered by ``select``) as
+        one ``choose`` decision per object: the options are the objects that can still be chosen, plus
+        "none" once the objects chosen so far are one of the sets; they are kept until the last."""
         chosen = [self._handles[h] for h in self._partial_for(data)]
         fitting = [s for s in subsets if set(chosen) <= set(s)]
         remaining = sorted({c for s in fitting for c in s} - set(chosen))
@@ -1305,11 +1346,48 @@ class PhaseGame:
         if any(set(s) == set(chosen) for s in subsets):
             answers["none"] = [select(chosen)]
         return _Prompt(
-            contract.Decision(player, "choose", tuple(answers), f"{kind}: choose a card"),
+            contract.Decision(player, "choose", tuple(answers), prompt),
             answers,
             partial,
             json.dumps(data, sort_keys=True, default=str),
         )
+
+    def _crew_prompt(self, player: str, data: Mapping[str, Any]) -> _Prompt:
+        """phase's ``CrewVehicle`` prompt (the creatures to tap for crew N, CR 702.122a) as one ``choose``
+        decision per creature (:meth:`_subset_prompt`): any set of the eligible creatures whose power
+        reaches N."""
+        vehicle = int(data["vehicle_id"])
+        power = {
+            int(c): int(p) for c, p in zip(data["eligible_creatures"], data["contributions"], strict=True)
+        }
+        need = int(data["crew_power"])
+        crews = [
+            group
+            for size in range(1, len(power) + 1)
+            for group in itertools.combinations(power, size)
+            if sum(power[c] for c in group) >= need
+        ]
+
+        def crew(ids: Sequence[int]) -> Any:
+            return _action("CrewVehicle", {"vehicle_id": vehicle, "creature_ids": list(ids)})
+
+        return self._subset_prompt(player, f"choose a creature to tap for crew {need}", data, crews, crew)
+
+    def _crew_forced(self, seat: int) -> None:
+        """When every eligible creature must be tapped to reach the crew number, the choice is no choice
+        (the reference engine asks none either): they are sent at once."""
+        waiting = self._live().waiting_for()
+        data = waiting.get("data") or {}
+        if waiting.get("type") != "CrewVehicle":
+            return
+        contributions = [int(p) for p in data.get("contributions", ())]
+        need = int(data.get("crew_power", 0))
+        if all(sum(contributions) - p < need for p in contributions):
+            creatures = [int(c) for c in data.get("eligible_creatures", ())]
+            self._apply(
+                seat,
+                _action("CrewVehicle", {"vehicle_id": int(data["vehicle_id"]), "creature_ids": creatures}),
+            )
 
     def _partial_for(self, data: Mapping[str, Any]) -> list[str]:
         """The choices made so far for the multi-part prompt ``data`` (empty for another prompt)."""
@@ -1493,6 +1571,13 @@ class PhaseGame:
         return oid
 
     def _cast(self, seat: int, action: contract.CastSpell) -> None:
+        if action.half is not None:
+            # The adapter declares neither ``rooms`` nor ``adventures``: it has no way to name a half.
+            raise contract.Unsupported(
+                "the adapter can't name the half of a card to cast",
+                kind=contract.UnsupportedKind.NOT_ENCODABLE,
+                subject="CastSpell.half",
+            )
         oid = self._object_id(action.card)
         if action.face_down is not None and action.face_down not in _CAST_FACE_DOWN:
             raise _Refused(
@@ -1671,10 +1756,21 @@ class PhaseGame:
                 )
 
     def _activate(self, seat: int, action: contract.ActivateAbility) -> None:
+        """phase keeps a Vehicle's crew (CR 702.122a) out of its activated abilities and crews by its own
+        ``CrewVehicle`` action: the contract's crew ability (where "Crew N" stands among the card's
+        activated abilities, in oracle order) is sent as that action, with the creatures to tap chosen
+        by the ``choose`` decisions of :meth:`_crew_prompt`; the abilities after it shift down by one."""
         oid = self._object_id(action.source)
-        self._apply(
-            seat, _action("ActivateAbility", {"source_id": oid, "ability_index": int(action.ability)})
-        )
+        name = str(self._live().object(oid).get("name") or "")
+        crew = _crew_index(self._db.cards[name]) if name in self._db.cards else None
+        if crew is not None and action.ability == crew:
+            if action.targets or action.x is not None or action.mode is not None:
+                raise _Refused(contract.RejectCode.INVALID_CHOICE, "crew has no targets, X or modes")
+            self._apply(seat, _action("CrewVehicle", {"vehicle_id": oid, "creature_ids": []}))
+            self._crew_forced(seat)
+            return
+        index = int(action.ability) - (1 if crew is not None and action.ability > crew else 0)
+        self._apply(seat, _action("ActivateAbility", {"source_id": oid, "ability_index": index}))
         self._answer_casting_prompts(
             seat, oid, action.targets, action.x, _modes((), action.mode), None, action
         )

@@ -398,6 +398,9 @@ class PyMtgGame:
             plays = [m for m in moves if m.raw[0] == "play" and m.raw[2] == cid]
             return plays[0] if plays else refused(f"to play {action.card}")
         if isinstance(action, contract.CastSpell):
+            if action.half is not None:
+                # The adapter declares neither ``rooms`` nor ``adventures``: it has no way to name a half.
+                raise _not_encodable("the adapter can't name the half of a card to cast", "CastSpell.half")
             cid = self._card_id(action.card)
             if cid is None:
                 return contract.Rejected(contract.RejectCode.NO_SUCH_OBJECT, f"no object {action.card!r}")

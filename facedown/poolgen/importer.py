@@ -5,7 +5,7 @@ The pool (``facedown/pool/*.toml``) holds every selected face-down card of the c
 the other cards the features use, and the tokens, which have no corpus record). One file per card:
 
 1. a header saying where the file comes from;
-2. the corpus's oracle facts (name, mana cost, types, subtypes, supertypes, power, toughness, oracle
+2. the corpus's oracle facts (name, mana cost, types, subtypes, supertypes, power, toughness, loyalty, oracle
    text), except those the overlay sets itself;
 3. the overlay's text, verbatim (its comments kept);
 4. when the overlay has no ``abilities``: the abilities :mod:`facedown.poolgen.derive` reads from
@@ -42,7 +42,17 @@ README = "README.md"
 _COUNTS_START = "<!-- import counts: written by python -m facedown.poolgen import -->"
 _COUNTS_END = "<!-- end of import counts -->"
 #: The fact keys a pool file takes from the corpus, in the order they are written.
-FACT_KEYS = ("name", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "oracle")
+FACT_KEYS = (
+    "name",
+    "mana_cost",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "oracle",
+)
 #: Card types the pool can hold (the engine's card types, CR 300.1).
 POOL_TYPES = frozenset(
     {
@@ -62,10 +72,17 @@ POOL_TYPES = frozenset(
 #: Cases (719) are imported: the ability language has chapter abilities and "To solve" abilities, written
 #: in each card's overlay (the templates of ``derive`` read neither).
 UNSUPPORTED_LAYOUTS: Mapping[str, str] = {
-    "split": "a split card (Room): the pool has no split cards or doors",
-    "adventure": "an adventurer card: the pool has no Adventures",
+    "split": "a split card that is not a Room: the pool's split cards are Rooms (CR 709.5)",
+    "adventure": (
+        "an adventurer card whose Adventure the corpus doesn't record: it needs an overlay with its "
+        "[adventure] (CR 715)"
+    ),
     "transform": "a transforming double-faced card with a non-permanent back face the pool can't describe",
 }
+#: Why a Room without an overlay is left out: the corpus records only its first door.
+ROOM_WITHOUT_OVERLAY = (
+    "a Room whose other door the corpus doesn't record: it needs an overlay with its [split] door (CR 709.5)"
+)
 
 
 def slug(name: str) -> str:
@@ -144,7 +161,7 @@ def _facts(record: Mapping[str, Any], name: str) -> dict[str, Any]:
     for key in ("subtypes", "supertypes"):
         if record.get(key):
             facts[key] = list(record[key])
-    for key in ("power", "toughness"):
+    for key in ("power", "toughness", "loyalty"):
         number = _int_or_none(record.get(key))
         if number is not None:
             facts[key] = number
@@ -175,7 +192,11 @@ def _face_name(record: Mapping[str, Any]) -> str:
 
 
 def _left_out_reason(record: Mapping[str, Any], back: Mapping[str, Any] | None) -> str | None:
+    """Why a selected card can't be in the pool without an overlay (``None``: it can). Rooms and
+    adventurer cards can, with an overlay holding the half the corpus lacks."""
     layout = str(record.get("layout") or "normal")
+    if layout == "split" and "Room" in (record.get("subtypes") or ()):
+        return ROOM_WITHOUT_OVERLAY
     if layout in UNSUPPORTED_LAYOUTS and not (
         layout == "transform" and back is not None and back.get("types")
     ):

@@ -108,11 +108,12 @@ def invocation(card: Card, ability: Mapping[str, Any], mode: int | None = None) 
                 choosing.append(f"When Alice chooses {what} as the target")
                 spec = _targets(ability, chosen)[0]
                 # More targets could be chosen: the decision stays open unless nothing else fits (the set-up
-                # places one candidate; the source itself is another unless the spec says "other").
+                # places one candidate; the source itself is another unless the spec says "other", or wants
+                # a tapped permanent: the source enters untapped).
                 many = isinstance(spec, Mapping) and (
                     spec.get("max") in ("any", "X") or int(spec.get("max", 1)) > 1
                 )
-                if many and isinstance(spec, Mapping) and not spec.get("other"):
+                if many and isinstance(spec, Mapping) and not (spec.get("other") or spec.get("tapped")):
                     choosing.append("And Alice chooses no more targets")
             found.checked[0:0] = choosing
     else:
@@ -197,6 +198,17 @@ def _triggered(card: Card, ability: Mapping[str, Any]) -> Invocation | str:
             act=[f'When Alice turns "{name}" face up using its {method} cost', "Then the action is accepted"],
             checked=[f'Then an ability of "{name}" triggers on it being turned face up', resolve],
             needs={method},
+        )
+    if events == ["unlock_this_door"]:
+        # The door the ability is on is the card's first half (the pool file's own facts); casting that
+        # half unlocks it as the Room enters (CR 709.5).
+        if mana is None or "Room" not in data.get("subtypes", ()):
+            return "the battery has no template for unlocking its door"
+        return Invocation(
+            given=[f'Alice has "{name}" in her hand', f"Alice has {mana} in her mana pool"],
+            act=[f'When Alice casts "{name}" as its door "{name}"', "And all players pass priority"],
+            checked=[f'Then an ability of "{name}" triggers on its door being unlocked', resolve],
+            needs={"rooms"},
         )
     if "enters" in events and own:
         if (

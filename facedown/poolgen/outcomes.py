@@ -83,6 +83,7 @@ class _FaceDown:
     face_up: bool = False  # turned face up again by a later step ("then turn it face up")
     power: int = 0  # what the permanents attached to it add ("equipped creature gets +1/+0")
     toughness: int = 0
+    keyword_counters: list[str] = field(default_factory=list)  # "a trample counter": it has that keyword
 
 
 @dataclass
@@ -365,7 +366,17 @@ class _Reader:
 
     def op_put_counters(self, step: Mapping[str, Any]) -> str | None:
         amount = self.amount(step.get("amount", 1))
-        if step.get("object") != "moved" or step.get("counter", "+1/+1") != "+1/+1" or amount is None:
+        counter = str(step.get("counter", "+1/+1"))
+        if step.get("object") != "moved" or amount is None:
+            return "the battery has no reading of these counters"
+        if counter in _KEYWORD_COUNTERS and amount == 1:
+            # A keyword counter gives the permanent that keyword (CR 122.1b).
+            for card in self.moved:
+                card.keyword_counters.append(counter)
+            self.out.summary.append(f"with a {counter} counter on {'it' if len(self.moved) == 1 else 'each'}")
+            self.out.rules.append("122.1b")
+            return None
+        if counter != "+1/+1":
             return "the battery has no reading of these counters"
         for card in self.moved:
             card.counters += amount
@@ -576,6 +587,11 @@ class _Reader:
                 *table([*rows[:-2], *_pt_rows(rows[-2][1], rows[-1][1], card)], "  "),
                 f"And {quoted} {'has' if card.ward else 'does not have'} ward {{2}}",
                 *([f"And {quoted} has {card.counters} +1/+1 counters"] if card.counters else []),
+                *(
+                    line
+                    for kind in card.keyword_counters
+                    for line in (f"And {quoted} has 1 {kind} counter", f"And {quoted} has {kind}")
+                ),
                 *([f"And {quoted} is tapped"] if card.tapped else []),
                 *(f'And "{holder}" is attached to {quoted}' for holder in card.attached),
             ]
@@ -584,6 +600,12 @@ class _Reader:
         if self.looking and self.target is not None:
             out.before = [f"Then Alice cannot tell which card {self.target} is"]
         return out
+
+
+#: Keyword counters the battery reads (CR 122.1b): one-word keywords, the counter named as the ability.
+_KEYWORD_COUNTERS = frozenset(
+    {"flying", "trample", "deathtouch", "haste", "lifelink", "menace", "reach", "vigilance"}
+)
 
 
 def _listed_rows(listed: Mapping[str, Any] | None) -> list[list[str]]:

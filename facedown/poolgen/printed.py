@@ -168,6 +168,7 @@ _PERMANENT_KEYS = frozenset(
         "per_player",
         "noncolors",
         "colors",
+        "tapped",
     }
 )
 
@@ -192,7 +193,7 @@ def target_steps(specs: Sequence[Any], source: str) -> tuple[list[str], list[str
         chosen.append(found.what)
         maximum = spec.get("max", 1) if isinstance(spec, Mapping) else 1
         many = maximum in ("any", "X") or (isinstance(maximum, int) and maximum > 1)
-        if many and isinstance(spec, Mapping) and not spec.get("other"):
+        if many and isinstance(spec, Mapping) and not (spec.get("other") or spec.get("tapped")):
             choose.append("And Alice chooses no more targets")
     words = ", ".join(chosen[:-1]) + " and " + chosen[-1] if len(chosen) > 1 else "".join(chosen)
     return given, choose, words
@@ -202,7 +203,8 @@ def target_candidate(spec: Mapping[str, Any] | str, avoid: Set[str] = frozenset(
     """What the battery places for a target spec to be legal, or ``None`` when it has no set-up for it.
     A permanent is Bob's unless the spec wants one its controller controls or owns; a face-down one is a
     morphed Grinning Demon; one "with a morph ability" is a face-up Grinning Demon; a card named in
-    ``avoid`` (already placed for another target) is not used again. A spec reaching into graveyards too
+    ``avoid`` (already placed for another target) is not used again; one that must be tapped is placed
+    tapped. A spec reaching into graveyards too
     is set up on the battlefield."""
     if isinstance(spec, str):
         spec = {"target": spec}
@@ -269,7 +271,10 @@ def target_candidate(spec: Mapping[str, Any] | str, avoid: Set[str] = frozenset(
             continue
         words = "a " + " or ".join(sorted(t.lower() for t in types)) if types else "a permanent"
         quoted = f'"{name}"'
+        if spec.get("face_down") and spec.get("tapped"):
+            return None
         placed = f"a morphed {quoted}" if spec.get("face_down") else quoted
+        placed = f"a tapped {quoted}" if spec.get("tapped") else placed
         return Candidate(
             "permanent", "Alice" if mine else "Bob", quoted, f"target {words.removeprefix('a ')}", placed
         )

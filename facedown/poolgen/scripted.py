@@ -52,7 +52,9 @@ class ScriptedBatteries:
         """Add the card's hand-written scenarios; False if it has none. A scenario whose clause is not in
         the card's text, or that misses a key, is an error (the file is out of date)."""
         entries = scripted().get(card.name, ())
-        oracle = _plain(str(card.data.get("oracle", "")))
+        # The clause may be on any face: the other half of a split card or an Adventure too.
+        faces = [card.data, *(card.data[k] for k in ("back", "split", "adventure") if k in card.data)]
+        oracle = " ".join(_plain(str(face.get("oracle", ""))) for face in faces)
         for index, entry in enumerate(entries):
             missing = {"suffix", "clause", "summary", "rules", "steps"} - set(entry)
             unknown = set(entry) - _KEYS

@@ -86,6 +86,42 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
+    @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat
+    Scenario: Cybership: "Whenever this Vehicle deals combat damage to a player, put the top two cards of that player's library onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
+      # Craw Wurm: {4}{G}{G} Creature — Wurm 6/4. Uncrewed, the Vehicle is no creature (301.7).
+      Given it is Alice's beginning of combat step
+      And Alice controls "Cybership"
+      And Alice controls "Craw Wurm"
+      And Bob has "Island" in his library
+      And Bob has "Hill Giant" on top of his library
+      And Bob has "Grizzly Bears" on top of his library
+      Then Bob sees "Cybership" with these characteristics:
+        | types | Artifact |
+      When Alice activates "Cybership"
+      And all players pass priority
+      Then "Craw Wurm" is tapped
+      And Bob sees "Cybership" with these characteristics:
+        | types     | Artifact, Creature |
+        | power     | 8                  |
+        | toughness | 8                  |
+      When Alice attacks Bob with "Cybership"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Cybership" triggers on a creature dealing combat damage
+      And Bob's life total is 12
+      When all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And "Hill Giant" is owned by Bob
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | Cyberman           |
+        | power     | 2                  |
+        | toughness | 2                  |
+      And Bob has 1 card in his library
+
     @id:printed-death-in-heaven-chapter-one @CARD-death-in-heaven-chapter-one @needs:per_viewer_views
     Scenario: Death in Heaven: "I, II — Target player mills two cards, then exiles their graveyard."
       Given Alice has "Death in Heaven" in her hand
@@ -144,6 +180,41 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And "Forest" is in exile
       And "Death in Heaven" is in Alice's graveyard
 
+    @id:printed-disguise-agent-commander-disguise @CARD-disguise-agent-commander-disguise @needs:commander @needs:disguise
+    Scenario: Disguise Agent: "Commanders you own have disguise. Their disguise cost is equal to their mana cost."
+      # Isamaru, Hound of Konda: {W} Legendary Creature — Dog 2/2, no abilities. Face down it is still Alice's
+      # commander (903.3), so the Agent's ability gives the face-down 2/2 disguise too, besides the ward {2} of a
+      # disguised permanent (702.168b).
+      Given Alice controls "Disguise Agent"
+      And Alice's commander "Isamaru, Hound of Konda" is in the command zone
+      And Alice controls "Plains"
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice casts "Isamaru, Hound of Konda" face down using disguise
+      And all players pass priority
+      Then "Isamaru, Hound of Konda" is face down on the battlefield
+      And Alice's mana pool is empty
+      And Bob sees "Isamaru, Hound of Konda" with these characteristics:
+        | name      | none     |
+        | mana cost | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+        | face down | yes      |
+        | abilities | Ward {2}, Disguise |
+      When Alice turns "Isamaru, Hound of Konda" face up using its disguise cost
+      Then the action is accepted
+      And "Isamaru, Hound of Konda" is face up on the battlefield
+      And "Plains" is tapped
+      And Bob sees "Isamaru, Hound of Konda" named "Isamaru, Hound of Konda"
+
+    @id:printed-disguise-agent-commander-disguise-owner @CARD-disguise-agent-commander-disguise-owner @needs:commander @needs:disguise
+    Scenario: Disguise Agent: "Commanders you own have disguise."
+      Given Bob controls "Disguise Agent"
+      And Alice's commander "Isamaru, Hound of Konda" is in the command zone
+      And Alice has {C}{C}{C} in her mana pool
+      When Alice tries to cast "Isamaru, Hound of Konda" face down using disguise
+      Then the action is rejected because a rule or effect forbids it
+
     @id:printed-disturbing-mirth-face-down-effect @CARD-disturbing-mirth-face-down-effect @needs:manifest
     Scenario: Disturbing Mirth: "When you sacrifice this enchantment, manifest dread."
       Given Alice controls "Disturbing Mirth" as "Mirth A"
@@ -166,6 +237,51 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When Alice chooses "Gray Ogre"
       Then "Gray Ogre" is face down on the battlefield
       And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-experimental-lab-unlock-door @CARD-experimental-lab-unlock-door @needs:manifest @needs:rooms @needs:per_viewer_views
+    Scenario: Experimental Lab: "When you unlock this door, manifest dread, then put two +1/+1 counters and a trample counter on that creature."
+      Given Alice has "Experimental Lab" in her hand
+      And Alice has {G}{G}{G}{G}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Experimental Lab" as its door "Staff Room"
+      And all players pass priority
+      Then "Experimental Lab" is face up on the battlefield
+      And Bob sees "Experimental Lab" named "Staff Room"
+      And no ability of "Experimental Lab" triggers on its door being unlocked
+      When Alice unlocks the door "Experimental Lab" of "Experimental Lab"
+      Then the action is accepted
+      And an ability of "Experimental Lab" triggers on its door being unlocked
+      And Bob sees "Experimental Lab" named "Experimental Lab // Staff Room"
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" as a 4/4
+      And Bob sees "Gray Ogre" with no name
+      And Bob cannot tell which card "Gray Ogre" is
+      And "Gray Ogre" has trample
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-experimental-lab-staff-room @CARD-experimental-lab-staff-room @needs:manifest @needs:rooms @needs:combat
+    Scenario: Experimental Lab: "Whenever a creature you control deals combat damage to a player, turn that creature face up or put a +1/+1 counter on it."
+      Given Alice has "Experimental Lab" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice controls a manifested "Grizzly Bears"
+      When Alice casts "Experimental Lab" as its door "Staff Room"
+      And all players pass priority
+      And all players pass priority until Alice's beginning of combat step
+      And Alice attacks Bob with "Grizzly Bears"
+      And Bob declares no blockers
+      And all players pass priority
+      Then an ability of "Experimental Lab" triggers on a creature dealing combat damage
+      When all players pass priority
+      And Alice chooses to turn it face up
+      Then "Grizzly Bears" is face up on the battlefield
+      And Bob sees "Grizzly Bears" named "Grizzly Bears"
+      And Bob's life total is 18
 
     @id:printed-fear-of-impostors-face-down-effect @CARD-fear-of-impostors-face-down-effect @needs:manifest
     Scenario: Fear of Impostors: "When this creature enters, counter target spell. Its controller manifests dread."
@@ -290,6 +406,61 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And an ability of "Grizzly Bears" triggers on it being turned face up
       When all players pass priority
       Then "Grizzly Bears" has 1 +1/+1 counter
+
+    @id:printed-hostile-negotiations-face-down-piles @CARD-hostile-negotiations-face-down-piles @needs:per_viewer_views
+    Scenario: Hostile Negotiations: "Exile the top three cards of your library in a face-down pile, then exile the top three cards of your library in another face-down pile. Look at the cards in each pile, then turn a pile of your choice face up. An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard. You lose 3 life."
+      # The cards of the face-down pile are hidden from Bob from start to end: the non-interference check replaces them and compares all Bob sees.
+      Given Alice has "Hostile Negotiations" in her hand
+      And Alice has {B}{C}{C}{C} in her mana pool
+      And Alice has "Centaur Courser" on top of her library
+      And Alice has "Earth Elemental" on top of her library
+      And Alice has "Craw Wurm" on top of her library
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Grizzly Bears" on top of her library
+      When Alice casts "Hostile Negotiations"
+      And all players pass priority
+      Then "Grizzly Bears" is in exile
+      And "Craw Wurm" is in exile
+      And Alice can tell that "Craw Wurm" is "Craw Wurm"
+      And Bob cannot tell which card "Craw Wurm" is
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses the first pile
+      Then Bob can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob can tell that "Gray Ogre" is "Gray Ogre"
+      And Bob cannot tell which card "Craw Wurm" is
+      And Bob cannot tell which card "Centaur Courser" is
+      When Bob chooses the second pile
+      Then "Craw Wurm" is in Alice's hand
+      And "Earth Elemental" is in Alice's hand
+      And "Centaur Courser" is in Alice's hand
+      And "Grizzly Bears" is in Alice's graveyard
+      And "Hill Giant" is in Alice's graveyard
+      And "Gray Ogre" is in Alice's graveyard
+      And Alice's life total is 17
+      And "Craw Wurm" was not revealed to Bob
+      And "Earth Elemental" was not revealed to Bob
+
+    @id:printed-illithid-harvester-adventure @CARD-illithid-harvester-adventure @needs:adventures @needs:per_viewer_views
+    Scenario: Illithid Harvester: "Ceremorphosis — When this creature enters, turn any number of target tapped nontoken creatures face down. They're 2/2 Horror creatures."
+      Given Alice has "Illithid Harvester" in her hand
+      And Alice has {U}{U}{U}{U}{U}{C}{C}{C} in her mana pool
+      And Bob controls "Hill Giant"
+      When Alice casts "Illithid Harvester" as its Adventure "Plant Tadpoles" targeting "Hill Giant" with X = 1
+      And all players pass priority
+      Then "Hill Giant" is tapped
+      And "Illithid Harvester" is in exile
+      When Alice casts "Illithid Harvester"
+      And all players pass priority
+      And Alice chooses "Hill Giant" as the target
+      And all players pass priority
+      Then "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Bob
+      And Alice sees "Hill Giant" as a 2/2
+      And Alice cannot tell which card "Hill Giant" is
+      When all players pass priority until Bob's upkeep
+      Then "Hill Giant" is tapped
 
     @id:printed-ixidron-face-down-effect @CARD-ixidron-face-down-effect @needs:per_viewer_views
     Scenario: Ixidron: "As this creature enters, turn all other nontoken creatures face down."
@@ -574,6 +745,45 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Hill Giant" is face up on the battlefield
       And "Hill Giant" is controlled by Alice
 
+    @id:printed-tezzeret-cruel-machinist-face-down-effect @CARD-tezzeret-cruel-machinist-face-down-effect
+    Scenario: Tezzeret, Cruel Machinist: "[−7]: Put any number of cards from your hand onto the battlefield face down. They're 5/5 artifact creatures."
+      Given Alice controls "Tezzeret, Cruel Machinist" with 7 loyalty counters
+      And Alice has "Grizzly Bears" in her hand
+      And Alice has "Cancel" in her hand
+      And Alice has "Hill Giant" in her hand
+      When Alice activates the third ability of "Tezzeret, Cruel Machinist"
+      And all players pass priority
+      And Alice chooses "Grizzly Bears"
+      And Alice chooses "Cancel"
+      And Alice chooses nothing
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Cancel" is face down on the battlefield
+      And Bob sees "Cancel" with these characteristics:
+        | name      | none               |
+        | mana cost | none               |
+        | colours   | none               |
+        | types     | Artifact, Creature |
+        | subtypes  | none               |
+        | power     | 5                  |
+        | toughness | 5                  |
+        | face down | yes                |
+      And "Grizzly Bears" is controlled by Alice
+      And "Hill Giant" is in Alice's hand
+      And "Tezzeret, Cruel Machinist" is in Alice's graveyard
+
+    @id:printed-tezzeret-cruel-machinist-loyalty-abilities @CARD-tezzeret-cruel-machinist-loyalty-abilities
+    Scenario: Tezzeret, Cruel Machinist: "[+1]: Draw a card."
+      Given Alice controls "Tezzeret, Cruel Machinist" with 6 loyalty counters
+      And Alice has "Island" in her library
+      When Alice tries to activate the third ability of "Tezzeret, Cruel Machinist"
+      Then the action is rejected because a rule or effect forbids it
+      When Alice activates the first ability of "Tezzeret, Cruel Machinist"
+      Then "Tezzeret, Cruel Machinist" has 7 loyalty counters
+      When all players pass priority
+      Then "Island" is in Alice's hand
+      When Alice tries to activate the third ability of "Tezzeret, Cruel Machinist"
+      Then the action is rejected because a rule or effect forbids it
+
     @id:printed-the-battle-of-dragon-brothers-siege-enters @CARD-the-battle-of-dragon-brothers-siege-enters @needs:battles @needs:morph
     Scenario: The Battle of Dragon Brothers: "Bolas — Destroy all creatures."
       Given Alice has "The Battle of Dragon Brothers" in her hand
@@ -683,6 +893,48 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | toughness | 3                  |
       And "Shock" is in Bob's graveyard
 
+    @id:printed-the-good-time-sleuth-face-down-effect @CARD-the-good-time-sleuth-face-down-effect @needs:manifest @needs:per_viewer_views
+    Scenario: The Good Time Sleuth: "When The Good Time Sleuth enters, exile the top card of your library and each nontoken creature you control in a face-down pile, shuffle that pile, then manifest those cards. Then create a Blood token for each face-down creature you control."
+      # The secret choice is checked by replaying the game with each other choice: what Bob observes must not change.
+      Given Alice has "The Good Time Sleuth" in her hand
+      And Alice has {W}{B}{C}{C}{C} in her mana pool
+      And Alice controls "Grizzly Bears"
+      And Alice has "Hill Giant" on top of her library
+      When Alice casts "The Good Time Sleuth"
+      And all players pass priority
+      And all players pass priority
+      Then "The Good Time Sleuth" is face down on the battlefield
+      And "Grizzly Bears" is face down on the battlefield
+      And "Hill Giant" is face down on the battlefield
+      And "Hill Giant" is controlled by Alice
+      And Alice controls 3 "Blood" tokens
+      And Bob sees "Grizzly Bears" as a 2/2
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Grizzly Bears"
+      Then nothing Bob has seen depends on which option Alice chose
+      When Alice activates "Grizzly Bears"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Grizzly Bears" is face up on the battlefield
+      And Bob sees "Grizzly Bears" with these characteristics:
+        | name      | Grizzly Bears |
+        | colours   | black         |
+        | subtypes  | Demon         |
+        | power     | 5             |
+        | toughness | 5             |
+      And Alice controls 2 "Blood" tokens
+      When Alice activates "Hill Giant"
+      And Alice chooses one of her "Blood" tokens
+      And all players pass priority
+      Then "Hill Giant" is face up on the battlefield
+      And Bob sees "Hill Giant" with these characteristics:
+        | name      | Hill Giant |
+        | colours   | red        |
+        | subtypes  | Giant      |
+        | power     | 3          |
+        | toughness | 3          |
+
     @id:printed-the-moonbase-face-down-effect @CARD-the-moonbase-face-down-effect @needs:planechase @needs:per_viewer_views
     Scenario: The Moonbase: "Whenever chaos ensues, for each opponent, choose up to one target creature card in that player's graveyard. Put those cards onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       # The plane is face up in the command zone; Alice, the active player, is its planar controller. The scenario fixes the face the planar die shows.
@@ -701,6 +953,22 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | power     | 2                  |
         | toughness | 2                  |
       And Bob cannot tell which card "Hill Giant" is
+
+    @id:printed-ticket-booth-manifested-room @CARD-ticket-booth-manifested-room @needs:manifest @needs:rooms @needs:per_viewer_views
+    Scenario: Ticket Booth: "When you unlock this door, manifest dread."
+      Given Alice controls a manifested "Ticket Booth" as "Manifested Booth"
+      And Alice controls "Ticket Booth" as "Locked Booth"
+      And Alice has {R}{R}{R}{C}{C}{C} in her mana pool
+      Then Bob sees "Manifested Booth" as a 2/2
+      And Bob sees "Manifested Booth" with no name
+      And Bob cannot tell which card "Manifested Booth" is
+      And Bob sees "Locked Booth" with no name
+      When Alice tries to turn "Manifested Booth" face up by paying its mana cost
+      Then the action is rejected
+      When Alice unlocks the door "Tunnel of Hate" of "Locked Booth"
+      Then the action is accepted
+      And no ability of "Locked Booth" triggers on its door being unlocked
+      And Bob sees "Locked Booth" named "Tunnel of Hate"
 
     @id:printed-tunnel-tipster-face-down-effect @CARD-tunnel-tipster-face-down-effect @needs:morph
     Scenario: Tunnel Tipster: "At the beginning of your end step, if a face-down creature entered the battlefield under your control this turn, put a +1/+1 counter on this creature."
@@ -811,3 +1079,43 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | types     | Creature |
         | power     | 2        |
         | toughness | 2        |
+
+    @id:printed-willbender-turned-face-up-trigger-ability @CARD-willbender-turned-face-up-trigger-ability @needs:morph
+    Scenario: Willbender: "When this creature is turned face up, change the target of target spell or ability with a single target."
+      # Rod of Ruin: {4} Artifact, "{3}, {T}: This artifact deals 1 damage to any target."
+      Given Alice controls a morphed "Willbender"
+      And Alice controls "Grizzly Bears"
+      And Bob controls "Rod of Ruin"
+      And Bob has {C}{C}{C} in his mana pool
+      And Alice has {U}{C} in her mana pool
+      When Alice passes priority
+      And Bob activates "Rod of Ruin" targeting "Grizzly Bears"
+      And Bob passes priority
+      And Alice turns "Willbender" face up using its morph cost
+      Then the action is accepted
+      And Alice is offered the activated ability of "Rod of Ruin" as a target
+      When Alice chooses the activated ability of "Rod of Ruin" as the target
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      Then Bob's life total is 19
+      And "Grizzly Bears" has no damage marked on it
+
+    @id:printed-willbender-turned-face-up-trigger-spell @CARD-willbender-turned-face-up-trigger-spell @needs:morph
+    Scenario: Willbender: "change the target of target spell or ability with a single target."
+      Given Alice controls a morphed "Willbender"
+      And Bob controls "Hill Giant"
+      And Bob has "Shock" in his hand
+      And Bob has {R} in his mana pool
+      And Alice has {U}{C} in her mana pool
+      When Alice passes priority
+      And Bob casts "Shock" targeting Alice
+      And Bob passes priority
+      And Alice turns "Willbender" face up using its morph cost
+      And Alice chooses "Shock" as the target
+      And all players pass priority
+      Then Alice is offered "Hill Giant" as a target
+      When Alice chooses "Hill Giant" as the target
+      And all players pass priority
+      Then Alice's life total is 20
+      And "Hill Giant" has 2 damage marked on it

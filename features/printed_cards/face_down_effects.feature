@@ -434,6 +434,32 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | toughness | 2        |
       And "Hill Giant" has ward {2}
 
+    @id:printed-experimental-lab-face-down-effect @CARD-experimental-lab-face-down-effect @needs:manifest @needs:rooms
+    Scenario: Experimental Lab: "When you unlock this door, manifest dread, then put two +1/+1 counters and a trample counter on that creature."
+      Given Alice has "Experimental Lab" in her hand
+      And Alice has {G}{C}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Experimental Lab" as its door "Experimental Lab"
+      And all players pass priority
+      Then an ability of "Experimental Lab" triggers on its door being unlocked
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 4        |
+        | toughness | 4        |
+      And "Gray Ogre" does not have ward {2}
+      And "Gray Ogre" has 2 +1/+1 counters
+      And "Gray Ogre" has 1 trample counter
+      And "Gray Ogre" has trample
+      And "Hill Giant" is in Alice's graveyard
+
     @id:printed-expose-the-culprit-face-down-effect @CARD-expose-the-culprit-face-down-effect
     Scenario: Expose the Culprit: "Turn target face-down creature face up."
       Given Alice has "Expose the Culprit" in her hand
@@ -633,6 +659,26 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
         | power     | 2        |
         | toughness | 2        |
       And "Earth Elemental" has ward {2}
+
+    @id:printed-illithid-harvester-face-down-effect @CARD-illithid-harvester-face-down-effect @needs:morph
+    Scenario: Illithid Harvester: "Ceremorphosis — When this creature enters, turn any number of target tapped nontoken creatures face down. They're 2/2 Horror creatures."
+      Given Alice has "Illithid Harvester" in her hand
+      And Bob controls a tapped "Grizzly Bears"
+      And Alice has {U}{C}{C}{C}{C} in her mana pool
+      When Alice casts "Illithid Harvester"
+      And all players pass priority
+      And Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Illithid Harvester" triggers on it entering
+      When all players pass priority
+      Then "Grizzly Bears" is face down on the battlefield
+      And "Grizzly Bears" is controlled by Bob
+      And Alice sees "Grizzly Bears" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | subtypes  | Horror   |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Grizzly Bears" does not have ward {2}
 
     @id:printed-innocuous-rat-face-down-effect @CARD-innocuous-rat-face-down-effect @needs:manifest
     Scenario: Innocuous Rat: "When this creature dies, manifest dread."
@@ -1191,6 +1237,29 @@ Feature: Printed cards that put cards face down, watch them turned face up, or c
       When Alice casts "Threats Around Every Corner"
       And all players pass priority
       Then an ability of "Threats Around Every Corner" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And "Gray Ogre" does not have ward {2}
+      And "Hill Giant" is in Alice's graveyard
+
+    @id:printed-ticket-booth-face-down-effect @CARD-ticket-booth-face-down-effect @needs:manifest @needs:rooms
+    Scenario: Ticket Booth: "When you unlock this door, manifest dread."
+      Given Alice has "Ticket Booth" in her hand
+      And Alice has {R}{C}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      When Alice casts "Ticket Booth" as its door "Ticket Booth"
+      And all players pass priority
+      Then an ability of "Ticket Booth" triggers on its door being unlocked
       When all players pass priority
       Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
       When Alice chooses "Gray Ogre"

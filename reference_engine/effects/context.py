@@ -93,7 +93,9 @@ def objects(ctx: Context, ref: ObjectRef) -> list[GameObject]:
     if ref == "linked":
         # 607.2a: the cards exiled with the source's linked ability, wherever they are now.
         return [o for h in state.linked.get(ctx.source.object_id, []) if (o := state.find(h)) is not None]
-    if ref in ("chosen", "unchosen", "looked", "moved", "event_cards") or ref.startswith("remembered:"):
+    if ref in ("chosen", "unchosen", "looked", "top", "moved", "event_cards") or ref.startswith(
+        "remembered:"
+    ):
         return [o for o in (current(state, obj) for obj in ctx.sets.get(ref, [])) if o is not None]
     spec_filter: int | None = None
     if ref.startswith("targets:"):

@@ -36,8 +36,10 @@ def _until_eot(
     toughness: int = 0,
     values: tuple[str, ...] = (),
     ability: Keyword | None = None,
+    until_end_of_turn: bool = True,
 ) -> None:
-    """Start an "until end of turn" effect on the objects ``ref`` names now (611.2c)."""
+    """Start an "until end of turn" effect (or, with ``until_end_of_turn`` false, one with no
+    duration) on the objects ``ref`` names now (611.2c)."""
     found = [o for o in objects(ctx, ref) if o.zone == Zone.BATTLEFIELD]
     if not found:
         return
@@ -50,6 +52,7 @@ def _until_eot(
             toughness=toughness,
             values=values,
             ability=ability,
+            until_end_of_turn=until_end_of_turn,
         )
     )
     ctx.state.invalidate()
@@ -73,6 +76,37 @@ def _set_base_pt_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "set_pt", power=effect["power"], toughness=effect["toughness"])
 
 
+@rule("613.1d", "613.4b", "611.2a", "611.2c", "613.6")
+def _become_creature(ctx: Context, effect: Effect) -> None:
+    """ "[It] becomes an N/N [types] in addition to its other types": the types are added in layer 4
+    and the power and toughness (if it lists them) set in layer 7b, by one effect with one timestamp
+    (613.6). It lasts
+    until end of turn, or with ``until_your_next_turn`` until its controller's next turn begins."""
+    found = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.BATTLEFIELD]
+    if not found:
+        return
+    ids = frozenset(o.object_id for o in found)
+    timestamp = ctx.state.new_timestamp()
+    until = ctx.controller if effect["until_your_next_turn"] else None
+    parts = [("add_types", tuple(effect["types"]), 0, 0)]
+    if effect["power"] is not None and effect["toughness"] is not None:
+        parts.append(("set_pt", (), effect["power"], effect["toughness"]))
+    for kind, values, power, toughness in parts:
+        ctx.state.effects.append(
+            ContinuousEffect(
+                kind=kind,
+                object_ids=ids,
+                timestamp=timestamp,
+                power=power,
+                toughness=toughness,
+                values=values,
+                until_end_of_turn=until is None,
+                until_turn_of=until,
+            )
+        )
+    ctx.state.invalidate()
+
+
 @rule("613.1e", "611.2c")
 def _set_colors_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "set_colors", values=tuple(effect["colors"]))
@@ -81,6 +115,21 @@ def _set_colors_until_eot(ctx: Context, effect: Effect) -> None:
 @rule("613.1d", "611.2c")
 def _set_creature_types_until_eot(ctx: Context, effect: Effect) -> None:
     _until_eot(ctx, effect["object"], "set_subtypes", values=tuple(effect["subtypes"]))
+
+
+@rule("613.4b", "613.1e", "613.1d", "205.1b", "611.2c")
+def _becomes(ctx: Context, effect: Effect) -> None:
+    """ "It becomes a 5/5 black Demon", with no duration: its base power and toughness are set
+    (layer 7b), its colours become those listed (layer 5) and its creature types those listed
+    (layer 4: the new types replace the old ones, 205.1b)."""
+    ref = effect["object"]
+    if effect["subtypes"]:
+        _until_eot(ctx, ref, "set_subtypes", values=tuple(effect["subtypes"]), until_end_of_turn=False)
+    if effect["colors"]:
+        _until_eot(ctx, ref, "set_colors", values=tuple(effect["colors"]), until_end_of_turn=False)
+    _until_eot(
+        ctx, ref, "set_pt", power=effect["power"], toughness=effect["toughness"], until_end_of_turn=False
+    )
 
 
 @rule("613.1f", "611.2c")
@@ -270,7 +319,9 @@ OPS: dict[str, Handler] = {
     "pump_until_eot": _pump_until_eot,
     "set_base_pt_until_eot": _set_base_pt_until_eot,
     "set_colors_until_eot": _set_colors_until_eot,
+    "become_creature": _become_creature,
     "set_creature_types_until_eot": _set_creature_types_until_eot,
+    "becomes": _becomes,
     "lose_all_abilities": _lose_all_abilities,
     "grant_keyword_until_eot": _grant_keyword_until_eot,
     "become_copy": _become_copy,

@@ -8,7 +8,7 @@ maps op names (``cards.OPS``) to them.
 from __future__ import annotations
 
 from ..cards import Effect
-from ..changes import change_life, deal_damage, put_counters
+from ..changes import change_life, deal_damage, put_counters, remove_counters
 from ..characteristics import characteristics
 from ..enums import Zone
 from ..objects import GameObject
@@ -116,12 +116,7 @@ def _remove_counters(ctx: Context, effect: Effect) -> None:
     """Remove up to ``amount`` counters of the kind from each object (as many as it has)."""
     amount = amount_of(ctx, effect["amount"])
     for obj in objects(ctx, effect["object"]):
-        left = max(0, obj.counters.get(effect["counter"], 0) - amount)
-        if left:
-            obj.counters[effect["counter"]] = left
-        else:
-            obj.counters.pop(effect["counter"], None)
-        ctx.state.invalidate()
+        remove_counters(ctx.state, obj, effect["counter"], amount)
 
 
 @rule("122.1")

@@ -15,7 +15,7 @@ from ..characteristics import characteristics
 from ..enums import FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
-from ..state import current
+from ..state import SecretChoice, current
 from .context import Context, Handler, amount_of, ask_choice, objects, players, record_moves
 
 __all__ = ["OPS"]
@@ -259,6 +259,37 @@ def _look_at_face_down_until_eot(ctx: Context, effect: Effect) -> None:
     ctx.state.player(ctx.controller).may_look_at_face_down = True
 
 
+@rule("400.2", "708.5", "708.11")
+def _secretly_choose(ctx: Context, effect: Effect) -> None:
+    """ "Secretly choose one of them": the controller chooses one of the permanents named (a
+    ``choose`` decision, whose options only that player sees). The choice is kept as hidden
+    information of that player's: nothing public changes, and no other player learns which
+    permanent was chosen until the rules reveal it. With ``as_turned_face_up`` steps, the
+    choice is revealed as the chosen permanent is turned face up, and the steps apply to it
+    then (:func:`reference_engine.face_down.turn_face_up`). With one candidate there is nothing
+    to choose; with none, no choice is made."""
+    state = ctx.state
+    candidates = [o for o in objects(ctx, effect["from"]) if o.zone == Zone.BATTLEFIELD]
+    if not candidates:
+        return
+
+    def resume(choice: str) -> None:
+        chosen = next(o for o in candidates if o.handle == choice)
+        state.secret_choices.append(
+            SecretChoice(
+                player=ctx.controller,
+                object_id=chosen.object_id,
+                source=ctx.source.object_id,
+                as_turned_face_up=tuple(effect["as_turned_face_up"]),
+            )
+        )
+
+    if len(candidates) == 1:
+        resume(candidates[0].handle)
+        return
+    ask_choice(ctx, "choose", [o.handle for o in candidates], effect["prompt"], resume)
+
+
 OPS: dict[str, Handler] = {
     "manifest": _manifest,
     "manifest_top": _manifest_top,
@@ -271,4 +302,5 @@ OPS: dict[str, Handler] = {
     "manifest_from_hand": _manifest_from_hand,
     "look_at": _look_at,
     "look_at_player": _look_at_player,
+    "secretly_choose": _secretly_choose,
 }

@@ -1,4 +1,4 @@
-"""Control flow of the ability language: "you may", "if ...", choosing objects, branches on
+"""Control flow of the ability language: "you may", "if ...", choosing objects or piles, branches on
 who controlled what moved, delayed triggered abilities (603.7), and the clauses the engine
 declares it does not implement.
 
@@ -18,7 +18,7 @@ from ..objects import GameObject
 from ..rules import rule
 from ..state import DelayedTrigger, current
 from ..values import Characteristics
-from .context import Context, Handler, ask_choice, objects
+from .context import Context, Handler, ask_choice, objects, players
 
 __all__ = ["OPS"]
 
@@ -41,6 +41,17 @@ def _may(ctx: Context, effect: Effect) -> None:
             ctx.queue[0:0] = list(effect["effects"])
 
     ask_choice(ctx, "choose" if ref is not None else "may", options, str(effect["prompt"]), resume)
+
+
+def _either(ctx: Context, effect: Effect) -> None:
+    """ "[Do one thing] or [another]": a ``choose`` decision between the two labels; the steps of the
+    one chosen happen."""
+    labels = (str(effect["first_label"]), str(effect["second_label"]))
+
+    def resume(choice: str) -> None:
+        ctx.queue[0:0] = list(effect["first"] if choice == labels[0] else effect["second"])
+
+    ask_choice(ctx, "choose", labels, f"Choose: {labels[0]} or {labels[1]}", resume)
 
 
 @rule("708.12")
@@ -171,12 +182,41 @@ def _unimplemented(ctx: Context, effect: Effect) -> None:
     raise NotImplementedClause(ctx.source.definition.name, str(effect["text"]))
 
 
+#: How a pile choice names the piles, in the order the effect lists them.
+_PILES = ("first pile", "second pile", "third pile", "fourth pile")
+
+
+@rule("700.3", "700.3b", "700.3c")
+def _choose_pile(ctx: Context, effect: Effect) -> None:
+    """ "[A player] chooses one of those piles": the named player (the first one, for "an
+    opponent") chooses among the piles the effect listed, by their place in that list (a
+    ``choose`` decision: ``"first pile"``, ``"second pile"``...; a pile is no object and may be
+    empty, 700.3b, 700.3d). The cards of the chosen pile become ``chosen``, the others
+    ``unchosen``, and the ``then`` steps happen. The options name no card: what a player may not
+    see of a pile stays hidden from that player."""
+    piles = [objects(ctx, ref) for ref in effect["piles"]]
+    chooser = players(ctx, effect["player"])[:1]
+    if not chooser or not piles:
+        return
+    options = _PILES[: len(piles)]
+
+    def resume(choice: str) -> None:
+        index = options.index(choice)
+        ctx.sets["chosen"] = list(piles[index])
+        ctx.sets["unchosen"] = [o for i, pile in enumerate(piles) if i != index for o in pile]
+        ctx.queue[0:0] = list(effect["then"])
+
+    ask_choice(ctx, "choose", options, str(effect["prompt"]), resume, chooser[0])
+
+
 OPS: dict[str, Handler] = {
     "flip_coin": _flip_coin,
     "if_first_resolution_this_turn": _if_first_resolution_this_turn,
     "if_condition": _if_condition,
     "unimplemented": _unimplemented,
     "may": _may,
+    "either": _either,
+    "choose_pile": _choose_pile,
     "if_any": _if_any,
     "choose": _choose,
     "if_moved_controlled_by_you": _if_moved_controlled_by_you,

@@ -96,6 +96,15 @@ def _look_at_top(ctx: Context, effect: Effect) -> None:
     ctx.sets["looked"] = looked
 
 
+def _top_of_library(ctx: Context, effect: Effect) -> None:
+    """Name the top N cards of a library ("the top two cards of that player's library") for a later
+    step, as ``top``, without anyone looking at them."""
+    top: list[GameObject] = []
+    for player in players(ctx, effect["player"]):
+        top += ctx.state.player(player).library[: amount_of(ctx, effect["count"])]
+    ctx.sets["top"] = top
+
+
 @rule("701.23a", "701.23b", "701.24a")
 def _search_library(ctx: Context, effect: Effect) -> None:
     """Search the library for up to ``max`` cards fitting ``filter`` (the searcher
@@ -154,9 +163,11 @@ def _shuffle(ctx: Context, effect: Effect) -> None:
 @rule("701.13a", "406.3")
 def _exile_top(ctx: Context, effect: Effect) -> None:
     """Exile the top card(s) of a library (face down if said); they join the objects
-    the resolution has moved ("... and the top two cards of your library in a pile")."""
+    the resolution has moved ("... and the top two cards of your library in a pile"), and with
+    ``remember`` they are remembered by that name (one pile among several)."""
     moved = list(ctx.sets.get("moved", []))
     controllers = list(ctx.moved_controllers)
+    exiled: list[GameObject] = []
     for player in players(ctx, effect["player"]):
         library = ctx.state.player(player).library
         for _ in range(amount_of(ctx, effect["count"])):
@@ -170,11 +181,15 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
             )
             moved.append(new)
             controllers.append(player)
+            exiled.append(new)
             if effect["link"]:
                 # 607.2a: "cards exiled with this creature" are those its linked ability exiled.
                 ctx.state.linked.setdefault(ctx.source.object_id, []).append(new.handle)
     ctx.sets["moved"] = moved
     ctx.moved_controllers = controllers
+    if effect["remember"]:
+        # "... in a face-down pile, then ... in another face-down pile": each pile by its name.
+        ctx.sets[f"remembered:{effect['remember']}"] = exiled
 
 
 @rule("701.13a", "406.3")
@@ -273,6 +288,7 @@ OPS: dict[str, Handler] = {
     "scry": _scry,
     "surveil": _surveil,
     "look_at_top": _look_at_top,
+    "top_of_library": _top_of_library,
     "search_library": _search_library,
     "shuffle": _shuffle,
     "exile_top": _exile_top,

@@ -253,13 +253,19 @@ def _move(ctx: Context, effect: Effect) -> None:
     moves: list[tuple[GameObject, str]] = []
     if effect["simultaneous"]:
         # All at once (603.10a, 614.12): e.g. "puts all cards they exiled this way onto the battlefield".
+        method = FaceDownMethod.EFFECT if effect["face_down"] and to == Zone.BATTLEFIELD else None
+        face = effect["as"] if method is not None else None
+        you = ctx.controller if effect["controller"] == "you" and to == Zone.BATTLEFIELD else None
         entering = [
             o
             for o in found
-            if to != Zone.BATTLEFIELD or not face_down.entering_prohibited(state, o, None, o.owner)
+            if to != Zone.BATTLEFIELD
+            or not face_down.entering_prohibited(state, o, method, you or o.owner, face)
         ]
         earlier = [o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner for o in entering]
-        moved = zones.move_simultaneously(state, entering, to, tapped=effect["tapped"])
+        moved = zones.move_simultaneously(
+            state, entering, to, tapped=effect["tapped"], controller=you, face_down=method, face=face
+        )
         record_moves(ctx, list(zip(moved, earlier, strict=False)))
         if effect["remember"]:
             ctx.sets[f"remembered:{effect['remember']}"] = list(moved)

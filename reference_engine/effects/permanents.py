@@ -35,6 +35,15 @@ def _untap(ctx: Context, effect: Effect) -> None:
     ctx.state.invalidate()
 
 
+@rule("502.3")
+def _keep_tapped_next_untap(ctx: Context, effect: Effect) -> None:
+    """ "[They] don't untap during their controllers' next untap steps": each object named that is on
+    the battlefield stays tapped through its controller's next untap step."""
+    for obj in objects(ctx, effect["object"]):
+        if current(ctx.state, obj) is obj and obj.zone == Zone.BATTLEFIELD:
+            ctx.state.skip_next_untap.add(obj.object_id)
+
+
 @rule("702.26b")
 def _phase_out(ctx: Context, effect: Effect) -> None:
     """ "[It] phases out": each object named that is on the battlefield phases out."""
@@ -196,6 +205,7 @@ OPS: dict[str, Handler] = {
     "tap": _tap,
     "untap": _untap,
     "tap_or_untap": _tap_or_untap,
+    "keep_tapped_next_untap": _keep_tapped_next_untap,
     "phase_out": _phase_out,
     "attach_self": _attach_self,
     "may_attach_self": _may_attach_self,

@@ -169,6 +169,52 @@ def _change_targets(ctx: Context, effect: Effect) -> None:
     pick()
 
 
+@rule("115.7a")
+def _change_target(ctx: Context, effect: Effect) -> None:
+    """ "Change the target of target spell or ability with a single target": the targeted spell or
+    ability's target is changed to another legal target for it, which this effect's controller picks
+    (a ``choose_targets`` decision). With no other legal target, the target stays as it is, even if it
+    is illegal (115.7a)."""
+    state = ctx.state
+    item = _targeted_item(ctx)
+    if item is None or len({t.name for t in item.targets}) != 1:
+        return
+    spec = stack.target_specs(item)[item.target_specs[0]]
+    old = item.targets[0]
+    source = item.spell if item.spell is not None else item.source
+    own = {item.stack_id, ctx.item.stack_id if ctx.item is not None else ""}
+    legal = {
+        c.name: c
+        for c in targets.candidates(state, spec, item.controller, source)
+        if c.name != old.name and c.stack_id not in own  # 115.5: not itself
+    }
+    if not legal:
+        return
+
+    def resume(choice: str) -> None:
+        if item not in state.stack:
+            return
+        new = legal[choice]
+        item.targets[:] = [new if t.name == old.name else t for t in item.targets]
+        triggers.became_targets(state, item, only=[new])
+
+    ask_choice(
+        ctx, "choose_targets", list(legal), f"Choose a new target for {item.text or item.stack_id}", resume
+    )
+
+
+def _targeted_item(ctx: Context) -> StackItem | None:
+    """The spell or ability on the stack that is the first target of the resolving one, if it is
+    still there and still the same object (400.7)."""
+    for target in ctx.targets:
+        if target.stack_id is not None:
+            return ctx.state.stack_item(target.stack_id)
+    for obj in objects(ctx, "target"):
+        if obj.zone == Zone.STACK:
+            return ctx.state.spell_item(obj)
+    return None
+
+
 @rule("601.2", "118.9a")
 def _cast_free(ctx: Context, effect: Effect) -> None:
     """ "You may cast [that card] without paying its mana cost": a ``choose``
@@ -202,6 +248,7 @@ OPS: dict[str, Handler] = {
     "counter_target": _counter_target,
     "counter_unless_pays": _counter_unless_pays,
     "change_targets": _change_targets,
+    "change_target": _change_target,
     "cast_free": _cast_free,
     "counter_spells_named": _counter_spells_named,
     "counter_target_unless_pays": _counter_target_unless_pays,

@@ -36,9 +36,11 @@ def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
     can't be turned face up this way. X is left in for the player to choose."""
     chars = face_up_characteristics(state, obj)
     for keyword in chars.keywords("disguise"):
-        if keyword.cost is None:
+        # A disguise cost "equal to its mana cost" is the mana cost it would have face up; an object
+        # with no mana cost has no such cost to pay (118.6).
+        cost = chars.mana_cost if keyword.cost_is_mana_cost else keyword.cost
+        if cost is None:
             continue
-        cost = keyword.cost
         if keyword.cost_reduction_per is not None:
             count = evaluate_amount_for(state, obj, obj.controller, keyword.cost_reduction_per)
             cost = cost.reduce_generic(keyword.cost_reduction * count)

@@ -285,3 +285,31 @@ def test_ability_texts_keep_the_oracle_wording(adapter: phase_adapter.PhaseAdapt
     game = adapter.new_game(two_players(weapon))
     abilities = game.observe("Alice").objects["weapon"].abilities
     assert "When this Equipment is turned face up, attach it to target creature you control." in abilities
+
+
+def test_crew_is_phases_own_action_with_the_creatures_chosen_one_by_one(
+    adapter: phase_adapter.PhaseAdapter,
+) -> None:
+    ship = c.CardSetup("ship", "Cybership", "Alice", c.Zone.BATTLEFIELD)
+    crew = [
+        c.CardSetup(handle, name, "Alice", c.Zone.BATTLEFIELD)
+        for handle, name in (("bear", "Grizzly Bears"), ("giant", "Hill Giant"), ("ogre", "Gray Ogre"))
+    ]
+    game = adapter.new_game(two_players(ship, *crew))
+    assert isinstance(game.act("Alice", c.ActivateAbility("ship", 0)), c.Accepted)  # Crew 4, its only one
+    for pick, options in (("giant", {"bear", "giant", "ogre"}), ("bear", {"bear", "ogre"})):
+        pending = game.observe("Alice").pending
+        assert pending is not None and pending.kind == "choose" and set(pending.options) == options
+        assert isinstance(game.act("Alice", c.Decide(pick)), c.Accepted)
+    pending = game.observe("Alice").pending
+    assert pending is not None and set(pending.options) == {"ogre", "none"}  # 2 + 3 power: enough
+    assert isinstance(game.act("Alice", c.Decide("none")), c.Accepted)
+    view = game.observe("Alice")
+    assert {h: view.objects[h].tapped for h in ("bear", "giant", "ogre")} == {
+        "bear": True,
+        "giant": True,
+        "ogre": False,
+    }
+    for _ in range(2):
+        game.act(game.observe("Alice").priority or "Alice", c.PassPriority())
+    assert "Creature" in game.observe("Bob").objects["ship"].types

@@ -155,6 +155,14 @@ CATALOGUE: tuple[Fault, ...] = (
     ),
     # ------------------------------------------------------------------ leaks of hidden information
     Fault(
+        "secret-choice-revealed-at-once",
+        "face-down",
+        "400.2",
+        'A secret choice ("secretly choose one of them") is revealed to every player as it is made, '
+        "not when the rules reveal it.",
+        _patch(inj.secret_choice_revealed_at_once),
+    ),
+    Fault(
         "leak-stack-spell-identity",
         "face-down",
         "708.5",
@@ -940,6 +948,35 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.copy_of_commander_is_commander),
     ),
     Fault(
+        "disguise-cost-equal-to-mana-cost-is-free",
+        "cards",
+        "702.168d",
+        "A disguise cost equal to the permanent's mana cost (given by Disguise Agent) is read as nothing "
+        "to pay.",
+        _patch(inj.disguise_cost_equal_to_mana_cost_is_free),
+    ),
+    Fault(
+        "abilities-never-targets",
+        "cards",
+        "115.1",
+        'An ability on the stack is never a legal target, even for "target spell or ability".',
+        _patch(inj.abilities_never_targets),
+    ),
+    Fault(
+        "loyalty-abilities-unlimited",
+        "cards",
+        "606.3",
+        "A permanent's loyalty abilities may be activated any number of times each turn.",
+        _patch(inj.loyalty_abilities_unlimited),
+    ),
+    Fault(
+        "crew-taps-nothing",
+        "cards",
+        "702.122a",
+        "Crewing a Vehicle taps none of the creatures that crew it.",
+        _patch(inj.crew_taps_nothing),
+    ),
+    Fault(
         "saga-no-lore-counter-in-main-phase",
         "cards",
         "714.3b",
@@ -953,6 +990,21 @@ CATALOGUE: tuple[Fault, ...] = (
         "719.3c",
         'A Case\'s "Solved" ability works while the Case is unsolved.',
         _patch(inj.case_solved_ability_always_on),
+    ),
+    # ------------------------------------------------------------------ Rooms (split cards with doors)
+    Fault(
+        "locked-doors-count",
+        "cards",
+        "709.5",
+        "A Room permanent has the name, mana cost and abilities of its locked doors too.",
+        _patch(inj.locked_doors_count),
+    ),
+    Fault(
+        "unlock-triggers-every-door",
+        "cards",
+        "709.5",
+        'Unlocking one door of a Room triggers the other door\'s "when you unlock this door" ability too.',
+        _patch(inj.unlock_triggers_every_door),
     ),
 )
 

@@ -36,6 +36,7 @@ from reference_engine import (
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
 from reference_engine import offers as offers_module
+from reference_engine import targets as targets_module
 from reference_engine.cards import Effect, FaceDownFace, Triggered
 from reference_engine.effects import context as effect_context
 from reference_engine.enums import EventKind, FaceDownMethod, Refusal, Step, TriggerKind, TurnUpMethod, Zone
@@ -1149,6 +1150,44 @@ def _replace_manifest_dread(
     effects.IMPLEMENTATIONS["manifest_dread"] = manifest_dread
 
 
+# ------------------------------------------------------------ secret choices (400.2)
+
+
+def secret_choice_revealed_at_once() -> None:
+    """ "Secretly choose one of them" is made as a public choice: the permanent chosen is revealed
+    to every player as soon as it is chosen, not as it is turned face up."""
+    require(effects, "IMPLEMENTATIONS")
+    require(visibility, "reveal")
+    if "secretly_choose" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no secretly_choose effect: update the fault")
+    original = effects.IMPLEMENTATIONS["secretly_choose"]
+
+    def secretly_choose(ctx: effects.Context, effect: Effect) -> None:
+        state = ctx.state
+        known = len(state.secret_choices)
+        original(ctx, effect)
+
+        def reveal_new() -> None:
+            for choice in state.secret_choices[known:]:
+                chosen = state.by_object_id(choice.object_id)
+                if chosen is not None:
+                    visibility.reveal(state, chosen)
+
+        pending = state.decision
+        if pending is None:
+            reveal_new()
+            return
+        resume = pending.resume
+
+        def resume_and_reveal(option: str) -> None:
+            resume(option)
+            reveal_new()
+
+        state.decision = dataclasses.replace(pending, resume=resume_and_reveal)
+
+    effects.IMPLEMENTATIONS["secretly_choose"] = secretly_choose
+
+
 # ------------------------------------------------------------ morph and megamorph (702.37)
 
 
@@ -1899,6 +1938,50 @@ def planar_die_always_free() -> None:
     replace(planechase, "roll_cost", lambda state: ManaCost.parse("{0}"))
 
 
+def abilities_never_targets() -> None:
+    """An ability on the stack is never a legal target, even for "target spell or ability" (115.1)."""
+    original = targets_module.candidates
+
+    def candidates(state: GameState, spec: Any, controller: str, source: GameObject | None) -> list[Any]:
+        return [t for t in original(state, spec, controller, source) if t.stack_id is None]
+
+    replace(targets_module, "candidates", candidates)
+
+
+def loyalty_abilities_unlimited() -> None:
+    """A permanent's loyalty abilities may be activated any number of times each turn (606.3)."""
+    original = casting._check_loyalty_cost
+
+    def check(state: GameState, obj: GameObject, ability: Any) -> None:
+        state.once_per_turn.discard((obj.object_id, casting._LOYALTY_KEY))
+        original(state, obj, ability)
+
+    replace(casting, "_check_loyalty_cost", check)
+
+
+def crew_taps_nothing() -> None:
+    """Crewing a Vehicle taps none of the creatures that crew it (702.122a)."""
+
+    def choose_crew(state: GameState, player: str, crew: list[GameObject], power: int, done: Any) -> None:
+        crew.clear()
+        done()
+
+    replace(casting, "_choose_crew", choose_crew)
+
+
+def disguise_cost_equal_to_mana_cost_is_free() -> None:
+    """A disguise cost "equal to its mana cost" (Disguise Agent) is read as nothing to pay (702.168d)."""
+    original = disguise.turn_up_cost
+
+    def turn_up_cost(state: GameState, obj: GameObject) -> ManaCost | None:
+        chars = layers.face_up_characteristics(state, obj)
+        if any(k.cost_is_mana_cost for k in chars.keywords("disguise")):
+            return ManaCost()
+        return original(state, obj)
+
+    replace(disguise, "turn_up_cost", turn_up_cost)
+
+
 def saga_no_lore_counter_in_main_phase() -> None:
     """No lore counter is put on a Saga as its controller's precombat main phase begins (714.3b): a Saga
     only ever tells its first chapter."""
@@ -1913,3 +1996,33 @@ def case_solved_ability_always_on() -> None:
         return bool(original(state, source, dataclasses.replace(static, solved=False)))
 
     replace(layers, "_applies_now", applies_now)
+
+
+def locked_doors_count() -> None:
+    """A Room permanent has the characteristics of both its doors, the locked ones too (709.5)."""
+    original = layers._printed_halves
+
+    def printed_halves(obj: GameObject) -> Characteristics:
+        if obj.zone == Zone.BATTLEFIELD and obj.definition.is_room:
+            every = frozenset(h.name for h in obj.definition.halves())
+            return original(dataclasses.replace(obj, unlocked=every))
+        return original(obj)
+
+    replace(layers, "_printed_halves", printed_halves)
+
+
+def unlock_triggers_every_door() -> None:
+    """Unlocking any door of a Room triggers every "when you unlock this door" ability of the card, the
+    other door's too, locked or not (709.5)."""
+    require(triggers, "door_unlocked")
+
+    def door_unlocked(state: GameState, obj: GameObject, door: str) -> None:
+        chars = layers.characteristics(state, obj)
+        for half in obj.definition.halves():
+            for ability in half.abilities:
+                if isinstance(ability, Triggered) and ability.fires_on("unlock_this_door"):
+                    triggers._trigger(
+                        state, obj, chars, ability, trigger_object=obj, event="unlock_this_door"
+                    )
+
+    replace(triggers, "door_unlocked", door_unlocked)

@@ -6,8 +6,13 @@ markers ``<!-- fault-table:begin -->`` and ``<!-- fault-table:end -->`` with the
 fault, the rule it breaks, what is wrong and the ids of the scenarios that catch it), and
 writes the same catching ids to tests/faults/caught.json, which the quick run of
 tests/faults/test_faults.py replays. ``--check`` writes nothing and exits 1 if either file
-is not what the run gives. Exit status 2 if the markers are missing or the clean engine does
-not run.
+is not what the run gives. ``--from-record`` runs nothing: it renders the table from
+tests/faults/caught.json as it stands (after merging branches that each added faults and their
+catching scenarios to the record). ``--only NAME ...`` certifies just those faults on the whole
+suite and updates their rows, keeping the others' as recorded (after a change that moves some
+faults' catching scenarios, such as new scenarios or a new choice of twin substitutes; the quick
+run of tests/faults/test_faults.py names the stale ones). Exit status 2 if the markers are
+missing or the clean engine does not run.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from tests.faults.catalogue import CATALOGUE, Fault
-from tests.faults.runner import CAUGHT, REPO, CatalogueRuns, run_catalogue
+from tests.faults.runner import CAUGHT, REPO, CatalogueRuns, recorded_catchers, run_catalogue
 
 __all__ = ["BEGIN", "DOC", "END", "main", "render_caught", "render_table", "replace_table", "table_in"]
 
@@ -81,6 +86,14 @@ def replace_table(text: str, table: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.faults.table", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare, don't write; exit 1 if stale")
+    parser.add_argument(
+        "--from-record",
+        action="store_true",
+        help="run nothing: render the table from tests/faults/caught.json",
+    )
+    parser.add_argument(
+        "--only", nargs="+", metavar="NAME", help="certify only these faults; keep the others' recorded rows"
+    )
     args = parser.parse_args(argv)
     try:
         text = DOC.read_text(encoding="utf-8")
@@ -90,13 +103,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if table_in(text) is None:
         print(f"table: {DOC} has no {BEGIN} ... {END} markers", file=sys.stderr)
         return 2
-    runs: CatalogueRuns = run_catalogue({f.name: None for f in CATALOGUE})
+    if args.from_record:
+        DOC.write_text(replace_table(text, render_table(CATALOGUE, recorded_catchers())), encoding="utf-8")
+        print(f"wrote {DOC} from {CAUGHT}")
+        return 0
+    names = {f.name for f in CATALOGUE}
+    unknown = sorted(set(args.only or ()) - names)
+    if unknown:
+        print(f"table: no such fault: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    chosen = [f for f in CATALOGUE if args.only is None or f.name in args.only]
+    runs: CatalogueRuns = run_catalogue({f.name: None for f in chosen})
     if runs.control.report is None:
         print(f"table: the clean engine does not run: {runs.control.summary()}", file=sys.stderr)
         return 2
     if runs.control.returncode != 0:
         print(f"table: warning: the clean engine does not pass: {runs.control.summary()}", file=sys.stderr)
-    catching = {f.name: runs.catching_ids(f) for f in CATALOGUE}
+    recorded = recorded_catchers() if args.only else {}
+    catching = {f.name: runs.catching_ids(f) if f in chosen else recorded.get(f.name, []) for f in CATALOGUE}
     table = render_table(CATALOGUE, catching)
     caught = render_caught(catching)
     print(table.splitlines()[0] + f" ({runs.seconds:.0f} s)")
