@@ -791,21 +791,9 @@ def _same(value: Any) -> Any:
     return value
 
 
-_TAGGED = (
-    CastSpell,
-    PlayLand,
-    ActivateAbility,
-    TurnFaceUp,
-    PassPriority,
-    Decide,
-    LookAt,
-    DeclareAttackers,
-    DeclareBlockers,
-    Concede,
-    RollPlanarDie,
-    Accepted,
-    Rejected,
-)
+#: The types whose JSON form carries a ``type`` tag: every action (the members of :data:`Action`, so a
+#: new action can't be left untagged) and every result.
+_TAGGED: tuple[type, ...] = (*typing.get_args(Action), Accepted, Rejected)
 _BY_TAG: dict[str, type] = {cls.__name__: cls for cls in _TAGGED}
 
 

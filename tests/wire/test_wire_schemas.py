@@ -162,3 +162,17 @@ def test_the_document_names_every_type_member_and_value() -> None:
     missing += [f"error kind {k}" for k in ErrorKind if f"`{k}`" not in DOC]
     assert not missing
     assert f"version {contract.CONTRACT_VERSION}" in DOC
+
+
+def test_every_action_carries_its_type_tag() -> None:
+    """An action's JSON form names its type, so the engine cannot take it for another action (an
+    action added to the contract without a tag reached the engine as a bare object once)."""
+    import typing
+
+    from facedown import adapter
+
+    for cls in typing.get_args(adapter.Action):
+        assert cls.__name__ in adapter._BY_TAG, f"{cls.__name__} has no type tag"
+    unlock = adapter.UnlockDoor(permanent="card-2", door="Tunnel of Hate")
+    assert adapter.to_json(unlock)["type"] == "UnlockDoor"
+    assert adapter.from_json(adapter.Action, adapter.to_json(unlock)) == unlock
