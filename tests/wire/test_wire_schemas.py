@@ -6,7 +6,7 @@ import dataclasses
 import enum
 import json
 import re
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from wire_helpers import ROOT
@@ -167,12 +167,8 @@ def test_the_document_names_every_type_member_and_value() -> None:
 def test_every_action_carries_its_type_tag() -> None:
     """An action's JSON form names its type, so the engine cannot take it for another action (an
     action added to the contract without a tag reached the engine as a bare object once)."""
-    import typing
-
-    from facedown import adapter
-
-    for cls in typing.get_args(adapter.Action):
-        assert cls.__name__ in adapter._BY_TAG, f"{cls.__name__} has no type tag"
-    unlock = adapter.UnlockDoor(permanent="card-2", door="Tunnel of Hate")
-    assert adapter.to_json(unlock)["type"] == "UnlockDoor"
-    assert adapter.from_json(adapter.Action, adapter.to_json(unlock)) == unlock
+    for cls in get_args(contract.Action):
+        assert cls.__name__ in contract._BY_TAG, f"{cls.__name__} has no type tag"
+    unlock = contract.UnlockDoor(permanent="card-2", door="Tunnel of Hate")
+    assert contract.to_json(unlock)["type"] == "UnlockDoor"
+    assert contract.from_json(contract.Action, contract.to_json(unlock)) == unlock
