@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import inspect
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,7 +35,8 @@ from _pytest.fixtures import call_fixture_func
 from _pytest.outcomes import Failed
 from pytest_bdd.compat import get_fixture_names, getfixturedefs, inject_fixture
 from pytest_bdd.exceptions import StepDefinitionNotFoundError
-from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, Step
+from pytest_bdd.gherkin_parser import Cell, DataTable, Row
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, Step, render_string
 from pytest_bdd.scenario import (
     collect_example_parametrizations,
     iterparentnodeids,
@@ -45,7 +46,7 @@ from pytest_bdd.scenario import (
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 from pytest_bdd.utils import CONFIG_STACK
 
-__all__ = ["matching_definitions", "run_scenario", "scenario_test"]
+__all__ = ["matching_definitions", "render", "run_scenario", "scenario_test"]
 
 _DATATABLE = "datatable"
 _DOCSTRING = "docstring"
@@ -56,11 +57,25 @@ _DOCSTRING = "docstring"
 
 @dataclass(slots=True)
 class _ModuleSteps:
-    """The step definitions a test module sees, in the order pytest-bdd considers them, and which
-    of them match each step already looked up."""
+    """The step definitions a test module sees, in the order pytest-bdd considers them, those of
+    them that may run a step of each type (in the same order), and which of them match each step
+    already looked up."""
 
     definitions: list[tuple[Any, StepFunctionContext]]  # (fixture definition, step function context)
+    by_type: dict[str, list[tuple[Any, StepFunctionContext]]] = field(default_factory=dict)
     matches: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
+
+    def of_type(self, step_type: str) -> list[tuple[Any, StepFunctionContext]]:
+        """The definitions that may run a step of ``step_type``: those of that type and those of
+        none (``@step``), in order."""
+        found = self.by_type.get(step_type)
+        if found is None:
+            found = self.by_type[step_type] = [
+                (fixturedef, context)
+                for fixturedef, context in self.definitions
+                if context.type is None or context.type == step_type
+            ]
+        return found
 
 
 _LOOKUPS: weakref.WeakKeyDictionary[object, dict[str, _ModuleSteps]] = weakref.WeakKeyDictionary()
@@ -95,8 +110,8 @@ def matching_definitions(step: Step, fixturemanager: Any, node: Any) -> list[Any
     if found is None:
         found = steps.matches[key] = [
             fixturedef
-            for fixturedef, context in steps.definitions
-            if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)
+            for fixturedef, context in steps.of_type(step.type)
+            if context.parser.is_matching(step.name)
         ]
     return list(found)
 
@@ -205,12 +220,59 @@ def run_scenario(request: pytest.FixtureRequest, feature: Feature, scenario: Sce
         hook.pytest_bdd_after_scenario(request=request, feature=feature, scenario=scenario)
 
 
+def _render_datatable(datatable: DataTable, context: Mapping[str, object]) -> DataTable:
+    """``datatable`` with each cell's value rendered with ``context``: what pytest-bdd's
+    ``Step.render_datatable`` makes, built anew rather than deep-copied first (rows and cells are
+    new; their locations, never changed, are shared)."""
+    return DataTable(
+        location=datatable.location,
+        rows=[
+            Row(
+                id=row.id,
+                location=row.location,
+                cells=[
+                    Cell(location=cell.location, value=render_string(cell.value, context))
+                    for cell in row.cells
+                ],
+            )
+            for row in datatable.rows
+        ],
+    )
+
+
+def render(template: ScenarioTemplate, context: Mapping[str, object]) -> Scenario:
+    """The scenario ``template`` with ``context`` (an example row) filled in: what
+    ``ScenarioTemplate.render`` gives, its data tables rendered by :func:`_render_datatable`."""
+    steps = [
+        Step(
+            name=render_string(step.name, context),
+            type=step.type,
+            indent=step.indent,
+            line_number=step.line_number,
+            keyword=step.keyword,
+            datatable=_render_datatable(step.datatable, context) if step.datatable else None,
+            docstring=render_string(step.docstring, context) if step.docstring is not None else None,
+        )
+        for step in template.steps
+    ]
+    return Scenario(
+        feature=template.feature,
+        keyword=template.keyword,
+        name=render_string(template.name, context),
+        line_number=template.line_number,
+        steps=steps,
+        tags=template.tags,
+        description=template.description,
+        rule=template.rule,
+    )
+
+
 def scenario_test(feature: Feature, template: ScenarioTemplate) -> Callable[..., None]:
     """The test function of the scenario (or outline) ``template`` of ``feature``."""
 
     def scenario_wrapper(request: pytest.FixtureRequest, _pytest_bdd_example: dict[str, str]) -> None:
         __tracebackhide__ = True
-        run_scenario(request, feature, template.render(_pytest_bdd_example))
+        run_scenario(request, feature, render(template, _pytest_bdd_example))
 
     test: Callable[..., None] = scenario_wrapper
     examples = collect_example_parametrizations(template)

@@ -421,7 +421,7 @@ class SubstitutePool:
     @classmethod
     def from_directory(cls, directory: Path | None = None) -> SubstitutePool:
         """The pool in ``directory`` (default: the suite's card pool)."""
-        return _pool((directory or pool_dir()).resolve())
+        return _pool(_resolved(directory or pool_dir()))
 
     def meeting(self, need: Need) -> tuple[str, ...]:
         """The names of the substitutes that meet ``need``, in name order (worked out once per need)."""
@@ -444,6 +444,13 @@ class SubstitutePool:
             j = rng.randrange(i, len(names))
             names[i], names[j] = names[j], names[i]
             yield names[i]
+
+
+@cache
+def _resolved(directory: Path) -> Path:
+    """``directory`` as an absolute path, symbolic links resolved (once per path: each scenario's
+    check asks for the pool)."""
+    return directory.resolve()
 
 
 @cache

@@ -25,6 +25,7 @@ from .characteristics import characteristics
 from .enums import FaceDownMethod, TurnUpMethod, Zone
 from .errors import Illegal
 from .objects import GameObject
+from .priority import require_priority
 from .rules import rule
 from .special_actions import land_to_play, turn_up_proposal, unlock_proposal
 from .state import GameState
@@ -54,10 +55,15 @@ class OfferInfo:
     half: str | None = None
 
 
-@rule("116.2a", "116.2b", "116.2m", "601.2", "117.1a")
+@rule("116.2a", "116.2b", "116.2m", "601.2", "117.1", "117.1a")
 def offers(state: GameState, player: str) -> tuple[OfferInfo, ...]:
     """Every action ``player`` may take now, in the order: turn-ups, casts, land plays, door unlocks."""
-    if not state.has_player(player):
+    try:
+        # 117.1: only the player who holds priority casts spells and takes special actions. Every
+        # proposal below judges this first, in this same check: a player it refuses is offered nothing,
+        # and the proposals need not be made one by one to find it out.
+        require_priority(state, player)
+    except Illegal:
         return ()
     return (
         *_turn_ups(state, player),
