@@ -258,6 +258,8 @@ class ManaPool:
         return sum(self.amounts.values()) + len(self.special)
 
     def __str__(self) -> str:
+        if not self.special and not any(self.amounts.values()):
+            return ""  # an empty pool (most pools, most of the time)
         counts = dict(self.amounts)
         for mana in self.special:
             counts[mana.mana_type] += 1

@@ -407,7 +407,10 @@ class GameState:
         raise KeyError(name)
 
     def has_player(self, name: str) -> bool:
-        return any(p.name == name for p in self.players)
+        for p in self.players:
+            if p.name == name:
+                return True
+        return False
 
     def players_in_game(self) -> list[Player]:
         return [p for p in self.players if p.in_game]

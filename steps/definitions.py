@@ -95,14 +95,24 @@ def event_step(pattern: str) -> parsers.re:
     player's log length must be kept at each When-step)."""
     parser = parsers.re(pattern)
     _READS_EVENTS.append(parser)
+    _EARLIER_VIEWS.clear()
     return parser
+
+
+#: :func:`reads_earlier_views` by step text (forgotten when an event step is added).
+_EARLIER_VIEWS: dict[str, bool] = {}
 
 
 def reads_earlier_views(step_text: str) -> bool:
     """Whether the step compares with the views players had before the latest action, or reads
     every player's events logged since then, so every player's view must be kept at each
-    When-step (not only the first player's)."""
-    return any(parser.is_matching(step_text) for parser in (_LABEL_UNCHANGED, _SAME_OBJECT, *_READS_EVENTS))
+    When-step (not only the first player's). Worked out once per step text."""
+    found = _EARLIER_VIEWS.get(step_text)
+    if found is None:
+        found = _EARLIER_VIEWS[step_text] = any(
+            parser.is_matching(step_text) for parser in (_LABEL_UNCHANGED, _SAME_OBJECT, *_READS_EVENTS)
+        )
+    return found
 
 
 _TRIGGER_EVENTS = {
