@@ -407,10 +407,7 @@ class GameState:
         raise KeyError(name)
 
     def has_player(self, name: str) -> bool:
-        for p in self.players:
-            if p.name == name:
-                return True
-        return False
+        return any(p.name == name for p in self.players)
 
     def players_in_game(self) -> list[Player]:
         return [p for p in self.players if p.in_game]
