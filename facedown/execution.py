@@ -19,7 +19,9 @@ and asks pytest for its value (to let pytest pick among several matching definit
 the step function's signature three times. Here the step definitions a test module sees are
 listed once per module (:func:`matching_definitions`, in pytest-bdd's order), the ones matching
 a step text are remembered per module and text, the definition pytest would pick (the last
-visible one, the most specific) is taken directly, and each function's parameters are read once.
+visible one, the most specific) is taken directly and remembered too, and each function's
+parameters are read once. A scenario is rendered (:func:`render`) as pytest-bdd renders it, but
+its data tables are built anew instead of deep-copied first.
 """
 
 from __future__ import annotations
@@ -64,6 +66,33 @@ class _ModuleSteps:
     definitions: list[tuple[Any, StepFunctionContext]]  # (fixture definition, step function context)
     by_type: dict[str, list[tuple[Any, StepFunctionContext]]] = field(default_factory=dict)
     matches: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
+    chosen: dict[tuple[str, str], StepFunctionContext | None] = field(default_factory=dict)
+
+    def matching(self, step: Step) -> list[Any]:
+        """The fixture definitions of the definitions matching ``step``, in order (worked out once
+        per step type and text)."""
+        key = (str(step.type), str(step.name))
+        found = self.matches.get(key)
+        if found is None:
+            found = self.matches[key] = [
+                fixturedef
+                for fixturedef, context in self.of_type(step.type)
+                if context.parser.is_matching(step.name)
+            ]
+        return found
+
+    def choose(self, step: Step) -> StepFunctionContext | None:
+        """The definition that runs ``step``: of the matching ones, the one pytest would pick for
+        a fixture defined at each of their places (the last once they are ordered by how deep their
+        place is, as pytest-bdd orders them); ``None`` when none matches. Chosen once per step type
+        and text."""
+        key = (str(step.type), str(step.name))
+        if key not in self.chosen:
+            found = sorted(
+                self.matching(step), key=lambda fixturedef: list(iterparentnodeids(fixturedef.baseid))
+            )
+            self.chosen[key] = step_function_context_registry[found[-1].func] if found else None
+        return self.chosen[key]
 
     def of_type(self, step_type: str) -> list[tuple[Any, StepFunctionContext]]:
         """The definitions that may run a step of ``step_type``: those of that type and those of
@@ -100,20 +129,17 @@ def matching_definitions(step: Step, fixturemanager: Any, node: Any) -> list[Any
     yields. Which definitions a test sees depends only on its module, and does not change once
     the modules are collected, so they are listed once per module, and matched once per (module,
     step type, step text); the cache lives as long as the session's fixture manager."""
+    return list(_module_steps(fixturemanager, node).matching(step))
+
+
+def _module_steps(fixturemanager: Any, node: Any) -> _ModuleSteps:
+    """The step definitions of ``node``'s module (listed on first use)."""
     modules = _LOOKUPS.setdefault(fixturemanager, {})
     module = str(node.nodeid).split("::", 1)[0]
     steps = modules.get(module)
     if steps is None:
         steps = modules[module] = _ModuleSteps(_visible_definitions(fixturemanager, node))
-    key = (str(step.type), str(step.name))
-    found = steps.matches.get(key)
-    if found is None:
-        found = steps.matches[key] = [
-            fixturedef
-            for fixturedef, context in steps.of_type(step.type)
-            if context.parser.is_matching(step.name)
-        ]
-    return list(found)
+    return steps
 
 
 #: Marks pytest-bdd's look-up as replaced by this one (facedown.plugin installs it; tools/check_wheel.py
@@ -122,14 +148,8 @@ matching_definitions.facedown_cached = True  # type: ignore[attr-defined]
 
 
 def _definition(step: Step, request: pytest.FixtureRequest) -> StepFunctionContext | None:
-    """The step definition that runs ``step``: of the matching ones, the one pytest would pick
-    for a fixture defined at each of their places (the last once they are ordered by how deep
-    their place is, as pytest-bdd orders them); ``None`` when none matches."""
-    found = matching_definitions(step, request._fixturemanager, request.node)
-    if not found:
-        return None
-    found.sort(key=lambda fixturedef: list(iterparentnodeids(fixturedef.baseid)))
-    return step_function_context_registry[found[-1].func]
+    """The step definition that runs ``step`` (see :meth:`_ModuleSteps.choose`)."""
+    return _module_steps(request._fixturemanager, request.node).choose(step)
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,18 +101,20 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
 
 _ZONES = {z: contract.Zone(z.value) for z in Zone}
 _METHODS = {m: contract.FaceDownMethod(m.value) for m in FaceDownMethod}
-#: Contract views of engine object infos, by info (kept alive with it, so an id is never reused).
-_VIEWS: dict[int, tuple[ObjectInfo, contract.ObjectView]] = {}
+
+#: Contract views of engine object infos, by info (kept alive with it, so an id is never reused):
+#: one table per game, dropped with the game.
+_Views = dict[int, tuple[ObjectInfo, contract.ObjectView]]
 
 
-def _object_view(info: ObjectInfo) -> contract.ObjectView:
-    found = _VIEWS.get(id(info))
+def _object_view(info: ObjectInfo, views: _Views) -> contract.ObjectView:
+    """The contract view of ``info``, made once per info (the engine hands back the same info while
+    nothing about the object changed) and kept in ``views``."""
+    found = views.get(id(info))
     if found is not None and found[0] is info:
         return found[1]
-    if len(_VIEWS) > 50_000:
-        _VIEWS.clear()
     view = _new_object_view(info)
-    _VIEWS[id(info)] = (info, view)
+    views[id(info)] = (info, view)
     return view
 
 
@@ -147,14 +149,14 @@ def _new_object_view(info: ObjectInfo) -> contract.ObjectView:
     )
 
 
-def _stack_view(item: StackItemInfo) -> contract.StackItemView:
+def _stack_view(item: StackItemInfo, views: _Views) -> contract.StackItemView:
     return contract.StackItemView(
         stack_id=item.stack_id,
         kind=item.kind,
         controller=item.controller,
         source=item.source,
         targets=item.targets,
-        spell=_object_view(item.spell) if item.spell is not None else None,
+        spell=_object_view(item.spell, views) if item.spell is not None else None,
         trigger=contract.TriggerKind(item.trigger.value) if item.trigger is not None else None,
         text=item.text,
     )
@@ -166,7 +168,7 @@ def _decision(info: DecisionInfo | None) -> contract.Decision | None:
     return contract.Decision(player=info.player, kind=info.kind, options=info.options, prompt=info.prompt)
 
 
-def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.GameView:
+def _game_view(info: GameInfo, events: tuple[contract.Event, ...], views: _Views) -> contract.GameView:
     return contract.GameView(
         viewer=info.viewer,
         turn=info.turn,
@@ -185,8 +187,8 @@ def _game_view(info: GameInfo, events: tuple[contract.Event, ...]) -> contract.G
             )
             for p in info.players
         ),
-        objects={handle: _object_view(o) for handle, o in info.objects.items()},
-        stack=tuple(_stack_view(s) for s in info.stack),
+        objects={handle: _object_view(o, views) for handle, o in info.objects.items()},
+        stack=tuple(_stack_view(s, views) for s in info.stack),
         pending=_decision(info.pending),
         events=events,
         game_over=info.game_over,
@@ -241,6 +243,7 @@ class ReferenceGame:
         self._game: Game | None = game
         self._events: tuple[contract.Event, ...] = ()  # the event log translated so far (it only grows)
         self._last: dict[str, tuple[GameInfo, contract.GameView]] = {}  # each viewer's latest view
+        self._views: _Views = {}  # contract views of the engine's object infos
 
     def _live(self) -> Game:
         if self._game is None:
@@ -314,12 +317,14 @@ class ReferenceGame:
             return last[1]  # nothing happened since: the same view
         if len(self._events) != len(info.events):
             self._events += tuple(_event(e) for e in info.events[len(self._events) :])
-        view = _game_view(info, self._events)
+        view = _game_view(info, self._events, self._views)
         self._last[viewer] = (info, view)
         return view
 
     def close(self) -> None:
         self._game = None
+        self._last.clear()
+        self._views.clear()
 
 
 class ReferenceAdapter:
