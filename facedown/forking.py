@@ -51,6 +51,8 @@ from facedown.results import Problem, Status, result_data, result_from_data
 HANG_GRACE = 10.0
 #: Seconds the workers are given to end when the run is interrupted, before they are killed.
 STOP_GRACE = 5.0
+#: How many workers may die outside any scenario before no new one is started.
+MAX_IDLE_LOSSES = 3
 
 
 def fork_available() -> bool:
@@ -94,6 +96,7 @@ class ForkedWorkers:
         self._pending: deque[int] = deque()
         self._workers: dict[int, _Worker] = {}  # by pid
         self._failed = False  # a worker's loop broke (a harness error): no new worker is started
+        self._idle_losses = 0  # workers lost while running no scenario
         self._restarts = 0
         self._restarts_known = False
 
@@ -130,7 +133,10 @@ class ForkedWorkers:
             self.run.worker_restarts = self._restarts
         if self._pending:  # the workers broke (told as a problem): the rest is left unreached
             self.run.problems.append(
-                Problem(where="worker process", message=f"{len(self._pending)} items were not run")
+                Problem(
+                    where="worker process",
+                    message=f"{len(self._pending)} scenarios were not run: no worker was left to run them",
+                )
             )
         return True
 
@@ -239,6 +245,17 @@ class ForkedWorkers:
                 worker.queue.popleft()
         elif not told and not worker.queue:
             return  # it ended between scenarios with nothing left to do: nothing is lost
+        else:
+            self._idle_losses += 1
+            if self._idle_losses > MAX_IDLE_LOSSES and not self._failed:
+                self._failed = True
+                self.run.problems.append(
+                    Problem(
+                        where="worker process",
+                        message=f"worker processes died {self._idle_losses} times outside any scenario "
+                        f"(the last: {exit_status}); no new worker was started",
+                    )
+                )
         self._pending.extendleft(reversed(worker.queue))
         if self._pending and not self._failed:
             self._start_worker()

@@ -243,7 +243,10 @@ class FacedownRun:
     and sends each result with the test report of the scenario's tear-down, and its selection
     and engine restarts when it finishes (:func:`pytest_sessionfinish`); the controller gathers
     them here (:meth:`pytest_runtest_logreport`, :meth:`pytest_testnodedown`) and gives them
-    in collection order, as a serial run does.
+    in collection order, as a serial run does. Under ``facedown certify -n N`` on a POSIX system
+    the workers are instead forks of this process, made after collection
+    (:mod:`facedown.forking`): each continues this object (:meth:`become_worker`), and the parent
+    takes their results (:meth:`add_result`, :meth:`lose`) and gives them in collection order.
     """
 
     def __init__(
