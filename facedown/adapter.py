@@ -128,6 +128,10 @@ class Zone(enum.StrEnum):
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     COMMAND = "command"  # CR 408 (since 1.2: the commander capability)
+    #: Since 1.2 (the ``sideboards`` capability): a player's sideboard (CR 100.4). Its cards are outside
+    #: the game (400.11), not in a zone of it: only a set-up places cards there, an effect may bring them
+    #: in ("look at four random cards from your sideboard"), and no view shows them.
+    SIDEBOARD = "sideboard"
 
 
 class Step(enum.StrEnum):
@@ -193,6 +197,11 @@ class Capability(enum.StrEnum):
         "rooms"  # split cards cast as a half (CastSpell.half, CR 709.3) and Room doors (UnlockDoor, 709.5)
     )
     ADVENTURES = "adventures"  # adventurer cards cast as their Adventure (CastSpell.half, CR 715.3)
+    #: Cards outside the game in a player's sideboard (Zone.SIDEBOARD, CR 100.4, 400.11).
+    SIDEBOARDS = "sideboards"
+    #: A shuffle of face-down permanents (CR 701.24a) asks the shuffling player for its outcome, a
+    #: ``shuffle`` decision (see :class:`Decision`), so that a scenario fixes it as RollPlanarDie's result.
+    SHUFFLE_RESULTS = "shuffle_results"
 
 
 class PlanarDieFace(enum.StrEnum):
@@ -557,6 +566,12 @@ class PlayerView:
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings.
+
+    Since 1.2 (capability ``shuffle_results``), a ``shuffle`` decision fixes the outcome of a shuffle
+    of face-down permanents (CR 701.24a): each option is one order the cards may end in, their handles
+    joined by ``", "``; the engine then deals the permanents their new public tags (``label``) and ids
+    in that order, so that no player can follow a card through the shuffle. Its ``player`` is the one
+    who shuffles. It is the suite's way to fix a random result, like ``RollPlanarDie.result``.
 
     Every viewer learns that ``player`` must make a decision of this ``kind``; only ``player``
     (and a player who controls ``player``, CR 723.4) is shown its ``options`` and ``prompt``:

@@ -51,6 +51,8 @@ _CAPABILITIES = frozenset(
         contract.Capability.BATTLES,
         contract.Capability.PLANECHASE,
         contract.Capability.ROOMS,
+        contract.Capability.SIDEBOARDS,
+        contract.Capability.SHUFFLE_RESULTS,
         contract.Capability.ADVENTURES,
     }
 )

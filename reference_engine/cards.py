@@ -396,6 +396,12 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "prompt": ("str", "Choose a pile"),
         "then": ("effects", ()),
     },
+    "shuffle_face_down": {"objects": ("objects", ...)},
+    "choose_face_down": {
+        "from": ("object", "moved"),
+        "player": ("player", "target"),
+        "prompt": ("str", "Choose one of those cards"),
+    },
     "secretly_choose": {
         "from": ("object", "moved"),
         "prompt": ("str", "Secretly choose one of them"),

@@ -45,7 +45,9 @@ class GameObject:
     identity (after it was revealed to them). In exile, ``face_down`` marks a
     card exiled face down (406.3). ``base_controller`` is who controls it
     apart from control-changing effects (the player it entered under);
-    ``controller`` is kept equal to the result of layer 2 (613.1b).
+    ``controller`` is kept equal to the result of layer 2 (613.1b). ``public_id``, once
+    set, is the id players know the object by instead of ``object_id``: a shuffle of
+    face-down permanents deals new ones (701.24a), so no player can follow a card through it.
     """
 
     object_id: str
@@ -54,6 +56,7 @@ class GameObject:
     controller: str
     face_down: FaceDownMethod | None = None
     label: str | None = None
+    public_id: str | None = None
     tapped: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
@@ -117,6 +120,7 @@ class Player:
     library: list[GameObject] = field(default_factory=list)
     hand: list[GameObject] = field(default_factory=list)
     graveyard: list[GameObject] = field(default_factory=list)
+    sideboard: list[GameObject] = field(default_factory=list)  # outside the game (100.4, 400.11)
     in_game: bool = True
     lost: bool = False
     drew_from_empty_library: bool = False

@@ -47,6 +47,8 @@ def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
         return player.hand
     if zone == Zone.GRAVEYARD:
         return player.graveyard
+    if zone == Zone.SIDEBOARD:
+        return player.sideboard
     raise ValueError(f"objects on the stack are held by stack items, not {zone}")
 
 

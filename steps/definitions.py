@@ -80,7 +80,13 @@ _CARD = r'"(?P<card>[^"]+)"'
 _PLAYER = r"(?P<player>[A-Z][a-z]+)"
 _VIEWER = r"(?P<viewer>[A-Z][a-z]+)"
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3}
-_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY, "exile": Zone.EXILE}
+_ZONES = {
+    "hand": Zone.HAND,
+    "graveyard": Zone.GRAVEYARD,
+    "library": Zone.LIBRARY,
+    "exile": Zone.EXILE,
+    "sideboard": Zone.SIDEBOARD,  # outside the game (CR 100.4, 400.11; the ``sideboards`` capability)
+}
 #: The steps that compare with what some player saw before the latest action (World.before).
 _LABEL_UNCHANGED = parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r" is unchanged")
 _SAME_OBJECT = parsers.re(_CARD + r" is (?P<which>still the same|a new) object")
@@ -206,7 +212,7 @@ def given_mana_pool(world: World, player: str, mana: str) -> None:
 @given(
     parsers.re(
         _PLAYER + r' has (?P<number>\d+ |an? )?"(?P<name>[^"]+)" '
-        r"(?P<where>in (?:her|his|their) (?:hand|graveyard|library)|in exile"
+        r"(?P<where>in (?:her|his|their) (?:hand|graveyard|library|sideboard)|in exile"
         r"|on top of (?:her|his|their) library)"
         r'(?: as "(?P<alias>[^"]+)")?'
     )
@@ -214,7 +220,8 @@ def given_mana_pool(world: World, player: str, mana: str) -> None:
 def given_card_in_zone(
     world: World, player: str, number: str | None, name: str, alias: str | None, where: str
 ) -> None:
-    """Cards a player owns in a zone other than the battlefield ("on top of" puts them above the rest)."""
+    """Cards a player owns in a zone other than the battlefield ("on top of" puts them above the rest), or
+    outside the game in their sideboard (CR 100.4, 400.11)."""
     zone = Zone.EXILE if where == "in exile" else _ZONES[where.rsplit(" ", 1)[-1]]
     copies = count(number)
     if alias is not None and copies != 1:

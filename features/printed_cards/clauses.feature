@@ -480,6 +480,49 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And "Ixidron" is face up on the battlefield
       And Bob sees "Ixidron" as a 2/2
 
+    @id:printed-jalum-grifter-shuffle-opponent-picks-land @CARD-jalum-grifter-shuffle-opponent-picks-land @needs:shuffle_results @needs:per_viewer_views
+    Scenario: Jalum Grifter: "{1}{R}, {T}: Shuffle Jalum Grifter and two lands you control face down. Target opponent chooses one of those cards. Turn the cards face up. If they chose Jalum Grifter, sacrifice it. Otherwise, destroy target permanent."
+      # The scenario fixes the outcome of the shuffle, then replays the game with every other outcome: nothing Bob sees before he chooses may change. Alice pays {1}{R} by tapping the two Mountains, so the three cards are all tapped.
+      Given Alice controls "Jalum Grifter"
+      And Alice controls "Mountain" as "first Mountain"
+      And Alice controls "Mountain" as "second Mountain"
+      And Bob controls "Grizzly Bears"
+      When Alice activates "Jalum Grifter" targeting Bob and "Grizzly Bears"
+      And all players pass priority
+      Then "Jalum Grifter" is face down on the battlefield
+      And "first Mountain" is face down on the battlefield
+      And "second Mountain" is face down on the battlefield
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice shuffles them into the order "first Mountain", "Jalum Grifter" and "second Mountain"
+      Then Bob cannot tell which card "Jalum Grifter" is
+      And Bob cannot tell which card "first Mountain" is
+      And Bob sees "Jalum Grifter" as a 2/2
+      And nothing Bob has seen depends on how Alice shuffled them
+      When Bob chooses the face-down card that is "first Mountain"
+      Then "Jalum Grifter" is face up on the battlefield
+      And "first Mountain" is face up on the battlefield
+      And "second Mountain" is face up on the battlefield
+      And "Grizzly Bears" is in Bob's graveyard
+
+    @id:printed-jalum-grifter-shuffle-opponent-picks-grifter @CARD-jalum-grifter-shuffle-opponent-picks-grifter @needs:shuffle_results @needs:per_viewer_views
+    Scenario: Jalum Grifter: "{1}{R}, {T}: Shuffle Jalum Grifter and two lands you control face down. Target opponent chooses one of those cards. Turn the cards face up. If they chose Jalum Grifter, sacrifice it. Otherwise, destroy target permanent." (shuffle opponent picks grifter)
+      # The scenario fixes the outcome of the shuffle, then replays the game with every other outcome: nothing Bob sees before he chooses may change.
+      Given Alice controls "Jalum Grifter"
+      And Alice controls "Mountain" as "first Mountain"
+      And Alice controls "Mountain" as "second Mountain"
+      And Bob controls "Grizzly Bears"
+      When Alice activates "Jalum Grifter" targeting Bob and "Grizzly Bears"
+      And all players pass priority
+      And Alice shuffles them into the order "second Mountain", "first Mountain" and "Jalum Grifter"
+      Then Bob cannot tell which card "Jalum Grifter" is
+      And Bob cannot tell which card "second Mountain" is
+      And nothing Bob has seen depends on how Alice shuffled them
+      When Bob chooses the face-down card that is "Jalum Grifter"
+      Then "Jalum Grifter" is in Alice's graveyard
+      And "first Mountain" is face up on the battlefield
+      And "second Mountain" is face up on the battlefield
+      And "Grizzly Bears" is face up on the battlefield
+
     @id:printed-kaust-eyes-of-the-glade-face-down-effect @CARD-kaust-eyes-of-the-glade-face-down-effect @needs:combat @needs:morph
     Scenario: Kaust, Eyes of the Glade: "{T}: Turn target face-down attacking creature you control face up."
       Given it is Alice's beginning of combat step
