@@ -424,6 +424,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
     "look_at_top": {"count": ("amount", 1), "player": ("player", "you")},
+    "look_at_sideboard": {"count": ("amount", 1), "player": ("player", "you")},
     "top_of_library": {"count": ("amount", 1), "player": ("player", "you")},
     "choose": {
         "from": ("object", "looked"),

@@ -86,6 +86,38 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
+    @id:printed-compleated-clone-shell-face-down-effect @CARD-compleated-clone-shell-face-down-effect @needs:sideboards @needs:per_viewer_views
+    Scenario: Compleated Clone Shell: "Imprint — When Compleated Clone Shell enters the battlefield, look at four random cards from your sideboard and exile one face down."
+      # Alice's sideboard holds exactly four cards, so the four random cards are all of them. The cards of her sideboard are outside the game: the non-interference check replaces them and compares all Bob sees.
+      Given Alice has "Compleated Clone Shell" in her hand
+      And Alice has {C}{C}{C}{C}{C} in her mana pool
+      And Alice controls 3 "Swamp"
+      And Alice has "Murder" in her hand
+      And Alice has "Hill Giant" in her sideboard
+      And Alice has "Gray Ogre" in her sideboard
+      And Alice has "Craw Wurm" in her sideboard
+      And Alice has "Centaur Courser" in her sideboard
+      When Alice casts "Compleated Clone Shell"
+      And all players pass priority
+      Then an ability of "Compleated Clone Shell" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose among "Hill Giant", "Gray Ogre", "Craw Wurm" and "Centaur Courser"
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Craw Wurm"
+      Then "Craw Wurm" is in exile
+      And Alice can tell that "Craw Wurm" is "Craw Wurm"
+      And Bob cannot tell which card "Craw Wurm" is
+      When Alice casts "Murder" targeting "Compleated Clone Shell"
+      And all players pass priority
+      Then an ability of "Compleated Clone Shell" triggers on it dying
+      When all players pass priority
+      Then Bob can tell that "Craw Wurm" is "Craw Wurm"
+      When Alice chooses "Craw Wurm"
+      And all players pass priority
+      Then "Craw Wurm" is face up on the battlefield
+      And "Craw Wurm" is controlled by Alice
+      And Alice's mana pool is empty
+
     @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat
     Scenario: Cybership: "Whenever this Vehicle deals combat damage to a player, put the top two cards of that player's library onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       # Craw Wurm: {4}{G}{G} Creature — Wurm 6/4. Uncrewed, the Vehicle is no creature (301.7).

@@ -1,5 +1,6 @@
 """Effects on libraries: scrying, surveilling, looking at the top, searching, shuffling,
-exiling from the top and revealing (701.20, 701.22-701.25).
+exiling from the top and revealing (701.20, 701.22-701.25); and looking at random cards of a
+sideboard, which is outside the game (100.4, 400.11).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -90,6 +91,24 @@ def _look_at_top(ctx: Context, effect: Effect) -> None:
     looked: list[GameObject] = []
     for player in players(ctx, effect["player"]):
         cards = list(ctx.state.player(player).library[: amount_of(ctx, effect["count"])])
+        for obj in cards:
+            obj.known_to.add(ctx.controller)
+        looked += cards
+    ctx.sets["looked"] = looked
+
+
+@rule("100.4", "400.11")
+def _look_at_sideboard(ctx: Context, effect: Effect) -> None:
+    """ "Look at N random cards from your sideboard": N of the player's sideboard cards, picked at
+    random (all of them when there are no more), which the effect's controller looks at; they are
+    remembered as "looked", in the sideboard's order. A sideboard's cards are outside the game
+    (400.11): no other player sees them."""
+    looked: list[GameObject] = []
+    for player in players(ctx, effect["player"]):
+        sideboard = ctx.state.player(player).sideboard
+        count = amount_of(ctx, effect["count"])
+        picked = sideboard if len(sideboard) <= count else ctx.state.rng.sample(sideboard, count)
+        cards = [obj for obj in sideboard if any(obj is p for p in picked)]
         for obj in cards:
             obj.known_to.add(ctx.controller)
         looked += cards
@@ -288,6 +307,7 @@ OPS: dict[str, Handler] = {
     "scry": _scry,
     "surveil": _surveil,
     "look_at_top": _look_at_top,
+    "look_at_sideboard": _look_at_sideboard,
     "top_of_library": _top_of_library,
     "search_library": _search_library,
     "shuffle": _shuffle,
