@@ -72,7 +72,7 @@ def place(state: GameState, obj: GameObject, *, bottom: bool = False) -> None:
         objects.append(obj)
 
 
-@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3", "110.5b", "406.3", "614.1a")
+@rule("400.7", "708.9", "603.6a", "603.6c", "603.10a", "614.1c", "708.3", "110.5b", "406.3", "614.1a", "717.6")
 def move(
     state: GameState,
     obj: GameObject,
@@ -110,6 +110,10 @@ def move(
         and any(s.effect == "leaves_to_exile" for s in left_chars.statics())
     ):
         to = Zone.EXILE  # 614.1a: "if this would leave the battlefield, exile it instead"
+    if obj.definition.is_attraction and not obj.card.token and to not in (Zone.BATTLEFIELD, Zone.EXILE):
+        # 717.6: an Astrotorium-backed card would go anywhere else: its owner puts it into the command
+        # zone instead, into the face-up pile called the junkyard (717.6a).
+        to = Zone.COMMAND
     if left_chars is not None:
         state.lki[obj.object_id] = left_chars
         state.left_this_turn[obj.controller] = state.left_this_turn.get(obj.controller, 0) + 1
