@@ -211,6 +211,8 @@ def _exile_from_bottom_until(ctx: Context, effect: Effect) -> None:
         fitting: list[GameObject] = []
         while library and len(fitting) < wanted:
             new = zones.move(state, library[-1], Zone.EXILE)
+            # 406.3: exiled face up, it may be examined by every player; the log says what they saw.
+            visibility.reveal_card(state, new.card)
             moved.append(new)
             controllers.append(player)
             if matches(state, filt, new, characteristics(state, new), ctx.controller, ctx.source, check_zone=False):
