@@ -207,8 +207,8 @@ class Capability(enum.StrEnum):
         "rooms"  # split cards cast as a half (CastSpell.half, CR 709.3) and Room doors (UnlockDoor, 709.5)
     )
     ADVENTURES = "adventures"  # adventurer cards cast as their Adventure (CastSpell.half, CR 715.3)
-    #: Attraction decks, opening Attractions, rolling to visit (CR 717, 701.51, 701.52; CardSetup.attraction_deck
-    #: and lights, Setup.die_rolls, the ``name_card`` decision)
+    #: Attraction decks, opening Attractions, rolling to visit (CR 717, 701.51, 701.52;
+    #: CardSetup.attraction_deck and lights, Setup.die_rolls, the ``name_card`` decision)
     ATTRACTIONS = "attractions"
 
 
@@ -297,10 +297,11 @@ class CardSetup:
     #: Since 1.2 (the ``commander`` capability): this card is its owner's commander (CR 903.3). It may be
     #: placed in any zone, the command zone included.
     commander: bool = False
-    #: Since 1.2 (the ``attractions`` capability): this Attraction card is in its owner's Attraction deck in the
-    #: command zone (CR 717.2); the cards listed first are on top. Its zone must be ``command``.
+    #: Since 1.2 (the ``attractions`` capability): this Attraction card is in its owner's Attraction
+    #: deck in the command zone (CR 717.2); the cards listed first are on top. Its zone must be ``command``.
     attraction_deck: bool = False
-    #: Since 1.2 (the ``attractions`` capability): the numbers lit up on this Attraction card (CR 717.1), 1 to 6.
+    #: Since 1.2 (the ``attractions`` capability): the numbers lit up on this Attraction card (CR 717.1),
+    #: 1 to 6.
     lights: Sequence[int] = ()
 
 

@@ -20,8 +20,7 @@ from facedown.suite import pool_dir
 from . import __version__
 from .cards import CardDataError, CardPool
 from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
-from .attractions import DieNotFixed
-from .errors import NotImplementedClause
+from .errors import DieNotFixed, NotImplementedClause
 from .game import Game, Ok, Outcome
 from .offers import OfferInfo
 from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard

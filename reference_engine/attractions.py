@@ -18,14 +18,11 @@ from __future__ import annotations
 from . import triggers, zones
 from .characteristics import characteristics
 from .enums import Zone
+from .errors import DieNotFixed
 from .rules import rule
 from .state import GameState
 
-__all__ = ["DieNotFixed", "open_attraction", "roll_six_sided_die", "roll_to_visit"]
-
-
-class DieNotFixed(Exception):
-    """A six-sided die was rolled that the set-up fixed no result for (the engine never rolls at random)."""
+__all__ = ["open_attraction", "roll_six_sided_die", "roll_to_visit"]
 
 
 @rule("701.51a", "701.51b")

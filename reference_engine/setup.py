@@ -245,7 +245,9 @@ def _check_attraction(placement: CardPlacement, subtypes: tuple[str, ...]) -> No
     printed on Attraction cards only, and are among the six a die can show (717.1)."""
     is_attraction = "Attraction" in subtypes
     if placement.attraction_deck and (placement.zone != Zone.COMMAND or not is_attraction):
-        raise SetupProblem(f"{placement.handle!r}: an Attraction deck holds Attraction cards in the command zone")
+        raise SetupProblem(
+            f"{placement.handle!r}: an Attraction deck holds Attraction cards in the command zone"
+        )
     if placement.lights and not is_attraction:
         raise SetupProblem(f"{placement.handle!r}: only an Attraction card has numbers lit up (717.1)")
     if any(not 1 <= n <= 6 for n in placement.lights):

@@ -120,7 +120,9 @@ def when_name_cards(world: World, player: str, names: str) -> None:
     start_when(world)
     for name in re.findall(r'"([^"]+)"', names):
         options = pending_for(world, player, "name_card")
-        assert name in options, f"{player} is asked to name a card, and {name!r} is not one of the names offered"
+        assert name in options, (
+            f"{player} is asked to name a card, and {name!r} is not one of the names offered"
+        )
         world.act_expecting_success(player, Decide(name), f"{player} naming {name!r}")
 
 

@@ -138,7 +138,12 @@ def _rules_2024(rules: Sequence[str]) -> str | None:
         if rule.startswith("701.62") or rule == "708.12":
             return None
         # the 2026-04-17 renumbering (701.51 and 701.52 were 701.48 and 701.49 in the 2024-04-12 text)
-        for renamed, old in (("701.58", "701.56"), ("701.40", "701.34"), ("701.51", "701.48"), ("701.52", "701.49")):
+        for renamed, old in (
+            ("701.58", "701.56"),
+            ("701.40", "701.34"),
+            ("701.51", "701.48"),
+            ("701.52", "701.49"),
+        ):
             if rule.startswith(renamed):
                 rule = old + rule[len(renamed) :]
         older.append(rule)

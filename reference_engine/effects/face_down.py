@@ -1,5 +1,6 @@
 """Face-down effects: manifesting, cloaking, manifesting dread, turning permanents face
-up or down, and looking at face-down creatures (701.40, 701.58, 701.62, 708).
+up or down, looking at face-down creatures, and naming cards exiled face down (701.40, 701.58,
+701.62, 708, 406.3).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.

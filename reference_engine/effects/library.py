@@ -1,5 +1,5 @@
 """Effects on libraries: scrying, surveilling, looking at the top, searching, shuffling,
-exiling from the top and revealing (701.20, 701.22-701.25).
+exiling from the top or the bottom and revealing (701.20, 701.22-701.25).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -215,7 +215,9 @@ def _exile_from_bottom_until(ctx: Context, effect: Effect) -> None:
             visibility.reveal_card(state, new.card)
             moved.append(new)
             controllers.append(player)
-            if matches(state, filt, new, characteristics(state, new), ctx.controller, ctx.source, check_zone=False):
+            if matches(
+                state, filt, new, characteristics(state, new), ctx.controller, ctx.source, check_zone=False
+            ):
                 fitting.append(new)
         for obj in fitting:
             if effect["turn_face_down"]:
