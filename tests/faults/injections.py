@@ -1939,6 +1939,14 @@ def planar_die_always_free() -> None:
     replace(planechase, "roll_cost", lambda state: ManaCost.parse("{0}"))
 
 
+def _effect_op(op: str) -> Callable[[effect_context.Context, Effect], None]:
+    """The engine's implementation of the effect op ``op`` (an error if it has none: update the fault)."""
+    require(effects, "IMPLEMENTATIONS")
+    if op not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError(f"the engine has no {op} effect: update the fault")
+    return effects.IMPLEMENTATIONS[op]
+
+
 def attraction_visited_on_any_roll() -> None:
     """Rolling to visit visits every Attraction its player controls, whatever the die shows, as if every
     number were lit up on each (701.52a, 702.159a missing)."""
@@ -1963,10 +1971,7 @@ def attraction_goes_to_graveyard() -> None:
 def face_down_exile_stays_known() -> None:
     """The cards an effect exiles face up and then turns face down stay known to every player who saw them
     (406.3 missing: once face down in exile, no player may look at them unless an instruction allows it)."""
-    require(effects, "IMPLEMENTATIONS")
-    if "exile_from_bottom_until" not in effects.IMPLEMENTATIONS:
-        raise FaultInjectionError("the engine has no exile_from_bottom_until effect: update the fault")
-    original = effects.IMPLEMENTATIONS["exile_from_bottom_until"]
+    original = _effect_op("exile_from_bottom_until")
 
     def exile_from_bottom_until(ctx: effect_context.Context, effect: Effect) -> None:
         original(ctx, effect)
@@ -1981,10 +1986,7 @@ def face_down_exile_stays_known() -> None:
 def naming_without_looking() -> None:
     """After naming the exiled face-down cards, their namer does not look at them ("then look at them",
     and 406.3's permission to go on looking, missing)."""
-    require(effects, "IMPLEMENTATIONS")
-    if "name_cards" not in effects.IMPLEMENTATIONS:
-        raise FaultInjectionError("the engine has no name_cards effect: update the fault")
-    original = effects.IMPLEMENTATIONS["name_cards"]
+    original = _effect_op("name_cards")
 
     def name_cards(ctx: effect_context.Context, effect: Effect) -> None:
         original(ctx, Effect(effect.op, MappingProxyType({**effect.params, "look": False})))
