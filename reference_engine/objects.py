@@ -23,13 +23,15 @@ __all__ = ["Card", "GameObject", "Player"]
 @dataclass(eq=False, slots=True)
 class Card:
     """A physical card or a token, known by ``handle`` for the whole game. ``commander`` marks
-    its owner's commander: an attribute of the card, not of any object it becomes (903.3)."""
+    its owner's commander: an attribute of the card, not of any object it becomes (903.3); so are
+    ``lights``, the numbers lit up on an Attraction card (717.1: printings of one card differ)."""
 
     handle: str
     definition: CardDef
     owner: str
     token: bool = False
     commander: bool = False
+    lights: frozenset[int] = frozenset()  # the numbers lit up on an Attraction card (717.1)
 
 
 @dataclass(eq=False, slots=True)
@@ -131,3 +133,5 @@ class Player:
     turned_face_up: int = 0  # permanents they turned face up this turn
     controlled_by: str | None = None  # the player who controls this player now (723.1)
     controlled_next_turn_by: str | None = None  # "you control target player during that player's next turn"
+    #: The Attraction deck (717.2), top first: cards in the command zone that no player may look at.
+    attraction_deck: list[GameObject] = field(default_factory=list)

@@ -130,6 +130,7 @@ _TRIGGER_EVENTS = {
     "a creature becoming tapped": TriggerKind.OTHER,
     "chaos ensuing": TriggerKind.OTHER,
     "the planar die being rolled": TriggerKind.OTHER,
+    "a roll to visit": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,
@@ -813,21 +814,33 @@ def check_table(datatable: list[list[str]], obj: ObjectView, who: str) -> None:
 
 
 @then(
-    parsers.re(_VIEWER + r" sees " + _PLAYER + r"'s \"(?P<name>[^\"]+)\" token with these characteristics:")
+    parsers.re(
+        _VIEWER
+        + r" sees (?P<each>each of )?"
+        + _PLAYER
+        + r"'s \"(?P<name>[^\"]+)\" tokens? with these characteristics:"
+    )
 )
 def then_token_characteristics(
-    world: World, viewer: str, player: str, name: str, datatable: list[list[str]]
+    world: World, viewer: str, each: str | None, player: str, name: str, datatable: list[list[str]]
 ) -> None:
     """Like the characteristics table of a card, for the one token called ``name`` that ``player``
-    controls (tokens created during the game have no alias)."""
+    controls (tokens created during the game have no alias), or with "each of" for every such token
+    (there must be at least one)."""
     start_then(world)
     found = [
         o
         for o in world.observe(viewer).objects.values()
         if o.token and o.zone == Zone.BATTLEFIELD and o.controller == player and o.name == name
     ]
-    assert len(found) == 1, f"expected one {name!r} token controlled by {player}, {viewer} sees {len(found)}"
-    check_table(datatable, found[0], f"{viewer} sees {player}'s {name!r} token")
+    if each:
+        assert found, f"expected {name!r} tokens controlled by {player}, {viewer} sees none"
+    else:
+        assert len(found) == 1, (
+            f"expected one {name!r} token controlled by {player}, {viewer} sees {len(found)}"
+        )
+    for token in found:
+        check_table(datatable, token, f"{viewer} sees {player}'s {name!r} token")
 
 
 @then(parsers.re(_VIEWER + r" sees " + _CARD + r" as an? (?P<power>-?\d+)/(?P<toughness>-?\d+)"))

@@ -605,6 +605,161 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And all players pass priority
       Then "Shock" is in exile
 
+    @id:printed-memory-test-enters @CARD-memory-test-enters @needs:attractions @needs:per_viewer_views @needs:events
+    Scenario: Memory Test: "When this Attraction enters, target opponent exiles cards from the bottom of their library until they exile five nonland cards, then turns those nonland cards face down."
+      # Memory Test is in Alice's Attraction deck in the command zone; Deadbeat Attendant opens it. Bob exiles from the bottom of his library face up, so both players see each card as it is exiled; once the five nonland cards are turned face down in exile, neither player may look at them (CR 406.3).
+      Given Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      Then an ability of "Deadbeat Attendant" triggers on it entering
+      When all players pass priority
+      Then "Memory Test" is face up on the battlefield
+      And "Memory Test" is controlled by Alice
+      When Alice chooses Bob as the target
+      Then an ability of "Memory Test" triggers on it entering
+      When all players pass priority
+      Then "Swamp" is face up in exile
+      And "Mountain" is face up in exile
+      And "Island" is face up in exile
+      And "Forest" is face up in exile
+      And "Giant Growth" is face down in exile
+      And "Shock" is face down in exile
+      And "Lightning Bolt" is face down in exile
+      And "Hill Giant" is face down in exile
+      And "Grizzly Bears" is face down in exile
+      And Bob has 1 card in his library
+      And "Hill Giant" is revealed to all players
+      And "Giant Growth" is revealed to all players
+      And Alice cannot tell which card "Hill Giant" is
+      And Bob cannot tell which card "Hill Giant" is
+      And Alice cannot tell which card "Giant Growth" is
+      And Bob cannot tell which card "Giant Growth" is
+
+    @id:printed-memory-test-visit @CARD-memory-test-visit @needs:attractions @needs:per_viewer_views
+    Scenario: Memory Test: "Visit — Name the exiled face-down cards, then look at them. If you named them correctly, turn them face up, then claim the prize!"
+      # Alice opens Memory Test in her postcombat main phase; Bob exiles five nonland cards face down. As her next precombat main phase begins she rolls to visit, and the scenario fixes the die: it shows 6, a number lit up on Memory Test. A limited Attraction deck may hold two cards with the same name (CR 717.2b).
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" as "First Test" with 2 and 6 lit up
+      And Alice's Attraction deck holds "Memory Test" as "Second Test" with 3 and 6 lit up
+      And the six-sided dice rolled in the game will show 6
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then an ability of "First Test" triggers on a roll to visit
+      And Bob cannot tell which card "Hill Giant" is
+      When all players pass priority
+      Then Alice is asked to name a card
+      When Alice names "Giant Growth", "Shock", "Lightning Bolt", "Hill Giant" and "Grizzly Bears"
+      Then "Giant Growth" is face up in exile
+      And "Shock" is face up in exile
+      And "Lightning Bolt" is face up in exile
+      And "Hill Giant" is face up in exile
+      And "Grizzly Bears" is face up in exile
+      And Bob can tell that "Hill Giant" is "Hill Giant"
+      And Alice controls 3 "Balloon" tokens
+      And Bob sees each of Alice's "Balloon" tokens with these characteristics:
+        | types     | Creature |
+        | subtypes  | Balloon  |
+        | colours   | red      |
+        | power     | 1        |
+        | toughness | 1        |
+        | abilities | Flying   |
+      And "First Test" is in the command zone
+      And "Second Test" is face up on the battlefield
+      And "Second Test" is controlled by Alice
+      And Alice is asked to choose Bob
+
+    @id:printed-memory-test-visit-named-wrongly @CARD-memory-test-visit-named-wrongly @needs:attractions @needs:per_viewer_views
+    Scenario: Memory Test: "If you named them correctly, turn them face up, then claim the prize!"
+      # As in the scenario above, but Alice names one card wrongly. Having looked at the cards, she may go on looking at them while they stay in exile (CR 406.3); Bob may not.
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And the six-sided dice rolled in the game will show 2
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then an ability of "Memory Test" triggers on a roll to visit
+      When all players pass priority
+      And Alice names "Giant Growth", "Shock", "Lightning Bolt", "Hill Giant" and "Llanowar Elves"
+      Then "Hill Giant" is face down in exile
+      And "Grizzly Bears" is face down in exile
+      And Alice can tell that "Hill Giant" is "Hill Giant"
+      And Alice can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob cannot tell which card "Hill Giant" is
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Alice controls no "Balloon" tokens
+      And "Memory Test" is face up on the battlefield
+
+    @id:printed-memory-test-visit-not-lit @CARD-memory-test-visit-not-lit @needs:attractions
+    Scenario: Memory Test: "Visit — Name the exiled face-down cards, then look at them."
+      # As above, but the die Alice rolls to visit shows 3, a number not lit up on this Memory Test.
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And the six-sided dice rolled in the game will show 3
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then no ability of "Memory Test" triggers on a roll to visit
+      And no player is asked to decide anything
+      And "Hill Giant" is face down in exile
+      And "Memory Test" is face up on the battlefield
+
     @id:printed-mondassian-colony-ship-face-down-effect @CARD-mondassian-colony-ship-face-down-effect @needs:planechase
     Scenario: Mondassian Colony Ship: "Whenever chaos ensues, turn target creature face down. It becomes a 2/2 Cyberman artifact creature."
       # The plane is face up in the command zone; Alice, the active player, is its planar controller. The scenario fixes the face the planar die shows.

@@ -1,5 +1,6 @@
 """Face-down effects: manifesting, cloaking, manifesting dread, turning permanents face
-up or down, and looking at face-down creatures (701.40, 701.58, 701.62, 708).
+up or down, looking at face-down creatures, and naming cards exiled face down (701.40, 701.58,
+701.62, 708, 406.3).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -357,6 +358,44 @@ def _choose_face_down(ctx: Context, effect: Effect) -> None:
     ask_choice(ctx, "choose", options, effect["prompt"], resume, chooser[0])
 
 
+@rule("201.4", "406.3")
+def _name_cards(ctx: Context, effect: Effect) -> None:
+    """ "Name the exiled face-down cards, then look at them. If you named them correctly, ...": the
+    controller names one card for each of the objects named that is a card face down in exile, one
+    ``name_card`` decision each (201.4: any card name of the card pool, never a token's); with
+    ``look`` they then look at those cards, and may go on looking at them while they stay in exile
+    (406.3). If the names named are the cards' names, the ``if_correct`` steps happen. The face-down
+    cards carry no public tag that tells them apart, so the order of the names does not matter;
+    with no such card nothing is named and nothing was named correctly."""
+    state = ctx.state
+    cards = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.EXILE and o.face_down is not None]
+    if not cards:
+        return
+    options = sorted(name for name, card in state.pool.cards.items() if not card.token)
+    named: list[str] = []
+
+    def finish() -> None:
+        if effect["look"]:
+            for obj in cards:
+                obj.known_to.add(ctx.controller)  # 406.3: allowed to look, they may keep looking
+            state.invalidate()
+        if sorted(named) == sorted(o.definition.name for o in cards) and effect["if_correct"]:
+            ctx.queue[0:0] = list(effect["if_correct"])
+
+    def ask() -> None:
+        def resume(choice: str) -> None:
+            named.append(choice)
+            if len(named) < len(cards):
+                ask()
+            else:
+                finish()
+
+        prompt = f"Name an exiled face-down card ({len(named) + 1} of {len(cards)})"
+        ask_choice(ctx, "name_card", options, prompt, resume)
+
+    ask()
+
+
 OPS: dict[str, Handler] = {
     "manifest": _manifest,
     "manifest_top": _manifest_top,
@@ -372,4 +411,5 @@ OPS: dict[str, Handler] = {
     "secretly_choose": _secretly_choose,
     "shuffle_face_down": _shuffle_face_down,
     "choose_face_down": _choose_face_down,
+    "name_cards": _name_cards,
 }

@@ -638,6 +638,34 @@ CATALOGUE: tuple[Fault, ...] = (
         "Rolling the planar die never costs mana, not even {1} for the second roll in a turn.",
         _patch(inj.planar_die_always_free),
     ),
+    Fault(
+        "attraction-visited-on-any-roll",
+        "cards",
+        "702.159a",
+        "Rolling to visit visits every Attraction, whatever the die shows, as if every number were lit up.",
+        _patch(inj.attraction_visited_on_any_roll),
+    ),
+    Fault(
+        "attraction-goes-to-graveyard",
+        "cards",
+        "717.6",
+        "A sacrificed Attraction goes to its owner's graveyard instead of the command zone (the junkyard).",
+        _patch(inj.attraction_goes_to_graveyard),
+    ),
+    Fault(
+        "face-down-exile-stays-known",
+        "cards",
+        "406.3",
+        "Cards exiled face up and then turned face down in exile stay known to every player who saw them.",
+        _patch(inj.face_down_exile_stays_known),
+    ),
+    Fault(
+        "naming-without-looking",
+        "cards",
+        "406.3",
+        "Memory Test's visit names the exiled face-down cards but its controller never looks at them.",
+        _patch(inj.naming_without_looking),
+    ),
     # ------------------------------------------------------------------ morph and megamorph
     Fault(
         "morph-has-ward",

@@ -17,6 +17,7 @@ from typing import Any
 
 from facedown import adapter as contract
 from reference_engine import (
+    attractions,
     battles,
     casting,
     costs,
@@ -2013,6 +2014,61 @@ def planar_die_always_free() -> None:
     (901.9c missing)."""
     require(planechase, "roll_cost")
     replace(planechase, "roll_cost", lambda state: ManaCost.parse("{0}"))
+
+
+def _effect_op(op: str) -> Callable[[effect_context.Context, Effect], None]:
+    """The engine's implementation of the effect op ``op`` (an error if it has none: update the fault)."""
+    require(effects, "IMPLEMENTATIONS")
+    if op not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError(f"the engine has no {op} effect: update the fault")
+    return effects.IMPLEMENTATIONS[op]
+
+
+def attraction_visited_on_any_roll() -> None:
+    """Rolling to visit visits every Attraction its player controls, whatever the die shows, as if every
+    number were lit up on each (701.52a, 702.159a missing)."""
+    require(attractions, "roll_to_visit")
+    original = attractions.roll_to_visit
+
+    def roll_to_visit(state: GameState) -> None:
+        for obj in state.battlefield:
+            if obj.definition.is_attraction:
+                obj.card.lights = frozenset(range(1, 7))
+        original(state)
+
+    replace(attractions, "roll_to_visit", roll_to_visit)
+
+
+def attraction_goes_to_graveyard() -> None:
+    """An Attraction that would go to a graveyard goes there, not to the command zone (717.6 missing)."""
+    require(zones, "junkyard_instead")
+    replace(zones, "junkyard_instead", lambda obj, to: to)
+
+
+def face_down_exile_stays_known() -> None:
+    """The cards an effect exiles face up and then turns face down stay known to every player who saw them
+    (406.3 missing: once face down in exile, no player may look at them unless an instruction allows it)."""
+    original = _effect_op("exile_from_bottom_until")
+
+    def exile_from_bottom_until(ctx: effect_context.Context, effect: Effect) -> None:
+        original(ctx, effect)
+        for obj in ctx.state.exile:
+            if obj.face_down is not None:
+                obj.known_to.update(p.name for p in ctx.state.players)
+        ctx.state.invalidate()
+
+    effects.IMPLEMENTATIONS["exile_from_bottom_until"] = exile_from_bottom_until
+
+
+def naming_without_looking() -> None:
+    """After naming the exiled face-down cards, their namer does not look at them ("then look at them",
+    and 406.3's permission to go on looking, missing)."""
+    original = _effect_op("name_cards")
+
+    def name_cards(ctx: effect_context.Context, effect: Effect) -> None:
+        original(ctx, Effect(effect.op, MappingProxyType({**effect.params, "look": False})))
+
+    effects.IMPLEMENTATIONS["name_cards"] = name_cards
 
 
 def abilities_never_targets() -> None:
