@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import facedown
+from facedown import jsontext
 from facedown.adapter import CONTRACT_VERSION, EngineInfo, UnsupportedKind
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
@@ -45,7 +46,7 @@ from facedown.results import (
 #: reasons only, given by each scenario's ``unsupported`` (``kind``, ``subject``, ``detail``) and
 #: counted by kind in the summary's ``unsupported_kinds``; an ``Unsupported`` the harness does not
 #: accept is now an ``error``.
-FORMAT_VERSION = "2.1"
+FORMAT_VERSION = "2.2"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 #: The name an interrupted run's report is written under, beside (never over) ``report.json``.
@@ -417,7 +418,7 @@ def write_report(report: dict[str, Any], directory: Path) -> Path:
     ``report.interrupted.json``, so the previous complete ``report.json`` stays until a new
     complete one replaces it."""
     path = report_path(report, directory)
-    write_text_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    write_text_atomic(path, jsontext.dumps(report) + "\n")
     if path.name == REPORT_NAME:
         (directory / INTERRUPTED_NAME).unlink(missing_ok=True)
     return path
