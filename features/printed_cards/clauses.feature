@@ -238,6 +238,42 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Gray Ogre" is face down on the battlefield
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest @needs:per_viewer_views
+    Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
+      # The face-down 2/2 is the characteristic-defining base (708.2, applied in layer 1); Ethrimik's anthem is a
+      # power/toughness change applied in layer 7c (613.4c) over it, and it applies only while Ethrimik is on the
+      # battlefield.
+      Given Alice has "Ethrimik, Imagined Fiend" in her hand
+      And Alice has {W}{W}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      And Bob has "Murder" in his hand
+      And Bob has {B}{B}{C} in his mana pool
+      When Alice casts "Ethrimik, Imagined Fiend"
+      And all players pass priority
+      Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 3        |
+        | toughness | 3        |
+      And Alice sees "Gray Ogre" as a 3/3
+      And Bob cannot tell which card "Gray Ogre" is
+      And Bob sees "Ethrimik, Imagined Fiend" as a 4/4
+      And "Hill Giant" is in Alice's graveyard
+      When Alice passes priority
+      And Bob casts "Murder" targeting "Ethrimik, Imagined Fiend"
+      And all players pass priority
+      Then "Ethrimik, Imagined Fiend" is in Alice's graveyard
+      And Alice sees "Gray Ogre" as a 2/2
+      And Bob sees "Gray Ogre" as a 2/2
+
     @id:printed-experimental-lab-unlock-door @CARD-experimental-lab-unlock-door @needs:manifest @needs:rooms @needs:per_viewer_views
     Scenario: Experimental Lab: "When you unlock this door, manifest dread, then put two +1/+1 counters and a trample counter on that creature."
       Given Alice has "Experimental Lab" in her hand
