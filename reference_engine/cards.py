@@ -488,7 +488,15 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
     "change_target": {},
-    "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
+    "cast_free": {
+        "object": ("object", "moved"),
+        "optional": ("bool", True),
+        "face_down": ("bool", False),  # "cast that card face down as a 2/2 creature spell" (708.4)
+        "turn_up_instead": ("bool", False),  # Illusionary Mask's replacement for the permanent it becomes
+    },
+    # "you may choose a [card] whose mana cost could be paid by some amount of, or all of, the mana you
+    # spent on {X}": a ``choose`` decision among the cards ``from`` names that fit, or "none"
+    "choose_payable_by_x": {"from": ("object", ...), "prompt": ("str", "Choose a card")},
     "solve": {},  # the source Case becomes solved (719.3a, 719.3b)
     "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
 }

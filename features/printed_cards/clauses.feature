@@ -498,6 +498,112 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When all players pass priority until Bob's upkeep
       Then "Hill Giant" is tapped
 
+    @id:printed-illusionary-mask-face-down-cast @CARD-illusionary-mask-face-down-cast @needs:per_viewer_views
+    Scenario: Illusionary Mask: "{X}: You may choose a creature card in your hand whose mana cost could be paid by some amount of, or all of, the mana you spent on {X}. If you do, you may cast that card face down as a 2/2 creature spell without paying its mana cost."
+      # Rulings 2009-10-01: both the amount and the types of the mana spent on {X} count when choosing the card. 708.4:
+      # a card cast face down is turned face down before it is put on the stack. 708.5: only its controller may look at
+      # it. It was put face down by an effect, not by a morph ability: it has no cost to be turned face up for (702.37e,
+      # 701.40b are for morph and manifested cards).
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has "Grizzly Bears" in her hand
+      And Alice has "Gray Ogre" in her hand
+      And Alice has "Craw Wurm" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      When Alice activates "Illusionary Mask" with X = 3
+      Then Alice's mana pool is empty
+      When all players pass priority
+      Then Alice is asked to choose between "Centaur Courser" and "Grizzly Bears", or nothing
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Centaur Courser"
+      Then Alice is asked to choose "Centaur Courser", or nothing
+      When Alice chooses "Centaur Courser"
+      Then "Centaur Courser" is a face-down spell on the stack
+      And Bob cannot tell which card "Centaur Courser" is
+      And Alice can tell that "Centaur Courser" is "Centaur Courser"
+      When all players pass priority
+      Then "Centaur Courser" is face down on the battlefield
+      And "Centaur Courser" is controlled by Alice
+      And Bob sees "Centaur Courser" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And Bob cannot tell which card "Centaur Courser" is
+      And Alice can tell that "Centaur Courser" is "Centaur Courser"
+      And turning "Centaur Courser" face up by paying its mana cost is not offered to Alice
+      And turning "Centaur Courser" face up using its morph cost is not offered to Alice
+      And "Grizzly Bears" is in Alice's hand
+
+    @id:printed-illusionary-mask-turned-up-instead-of-damage @CARD-illusionary-mask-turned-up-instead-of-damage @needs:per_viewer_views
+    Scenario: Illusionary Mask: "be dealt damage"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Bob has "Shock" in his hand
+      And Bob has {R} in his mana pool
+      When Alice activates "Illusionary Mask" with X = 3
+      And all players pass priority
+      And Alice chooses "Centaur Courser"
+      And Alice chooses "Centaur Courser"
+      And all players pass priority
+      Then "Centaur Courser" is face down on the battlefield
+      When Alice passes priority
+      And Bob casts "Shock" targeting "Centaur Courser"
+      And all players pass priority
+      Then "Centaur Courser" is face up on the battlefield
+      And Bob sees "Centaur Courser" named "Centaur Courser"
+      And "Centaur Courser" has 2 damage
+      And Bob sees "Centaur Courser" as a 3/3
+      And the event log shows "Centaur Courser" turned face up
+
+    @id:printed-illusionary-mask-turned-up-instead-of-tapped @CARD-illusionary-mask-turned-up-instead-of-tapped @needs:combat @needs:per_viewer_views
+    Scenario: Illusionary Mask: "become tapped"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice has "Island" in her library
+      And Bob has "Island" in his library
+      When Alice activates "Illusionary Mask" with X = 3
+      And all players pass priority
+      And Alice chooses "Centaur Courser"
+      And Alice chooses "Centaur Courser"
+      And all players pass priority
+      And all players pass priority until it is Bob's upkeep
+      And all players pass priority until it is Alice's beginning of combat step
+      Then "Centaur Courser" is face down on the battlefield
+      When Alice attacks Bob with "Centaur Courser"
+      Then "Centaur Courser" is face up on the battlefield
+      And "Centaur Courser" is tapped
+      And Bob sees "Centaur Courser" named "Centaur Courser"
+      When all players pass priority
+      And Bob declares no blockers
+      And all players pass priority
+      Then Bob's life total is 17
+
+    @id:printed-illusionary-mask-turned-up-instead-of-assigning-damage @CARD-illusionary-mask-turned-up-instead-of-assigning-damage @needs:combat @needs:per_viewer_views
+    Scenario: Illusionary Mask: "would assign or deal damage"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Craw Wurm" in her hand
+      And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
+      And Bob controls "Hill Giant"
+      And Alice has "Island" in her library
+      And Bob has "Island" in his library
+      When Alice activates "Illusionary Mask" with X = 6
+      And all players pass priority
+      And Alice chooses "Craw Wurm"
+      And Alice chooses "Craw Wurm"
+      And all players pass priority
+      And all players pass priority until it is Bob's beginning of combat step
+      And Bob attacks Alice with "Hill Giant"
+      And Alice blocks "Hill Giant" with "Craw Wurm"
+      Then "Craw Wurm" is face down on the battlefield
+      When all players pass priority until it is Bob's end of combat step
+      Then "Craw Wurm" is face up on the battlefield
+      And "Craw Wurm" has 3 damage
+      And "Hill Giant" is in Bob's graveyard
+      And Alice's life total is 20
+
     @id:printed-ixidron-face-down-effect @CARD-ixidron-face-down-effect @needs:per_viewer_views
     Scenario: Ixidron: "As this creature enters, turn all other nontoken creatures face down."
       Given Alice has "Ixidron" in her hand
