@@ -238,7 +238,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Gray Ogre" is face down on the battlefield
       And "Hill Giant" is in Alice's graveyard
 
-    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest @needs:per_viewer_views
+    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest
     Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
       # The face-down 2/2 is the characteristic-defining base (708.2, applied in layer 1); Ethrimik's anthem is a
       # power/toughness change applied in layer 7c (613.4c) over it, and it applies only while Ethrimik is on the
@@ -264,7 +264,6 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
         | power     | 3        |
         | toughness | 3        |
       And Alice sees "Gray Ogre" as a 3/3
-      And Bob cannot tell which card "Gray Ogre" is
       And Bob sees "Ethrimik, Imagined Fiend" as a 4/4
       And "Hill Giant" is in Alice's graveyard
       When Alice passes priority
@@ -535,7 +534,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And turning "Centaur Courser" face up using its morph cost is not offered to Alice
       And "Grizzly Bears" is in Alice's hand
 
-    @id:printed-illusionary-mask-turned-up-instead-of-damage @CARD-illusionary-mask-turned-up-instead-of-damage @needs:per_viewer_views
+    @id:printed-illusionary-mask-turned-up-instead-of-damage @CARD-illusionary-mask-turned-up-instead-of-damage
     Scenario: Illusionary Mask: "be dealt damage"
       Given Alice controls "Illusionary Mask"
       And Alice has "Centaur Courser" in her hand
@@ -557,7 +556,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And Bob sees "Centaur Courser" as a 3/3
       And the event log shows "Centaur Courser" turned face up
 
-    @id:printed-illusionary-mask-turned-up-instead-of-tapped @CARD-illusionary-mask-turned-up-instead-of-tapped @needs:combat @needs:per_viewer_views
+    @id:printed-illusionary-mask-turned-up-instead-of-tapped @CARD-illusionary-mask-turned-up-instead-of-tapped @needs:combat
     Scenario: Illusionary Mask: "become tapped"
       Given Alice controls "Illusionary Mask"
       And Alice has "Centaur Courser" in her hand
@@ -581,7 +580,7 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And all players pass priority
       Then Bob's life total is 17
 
-    @id:printed-illusionary-mask-turned-up-instead-of-assigning-damage @CARD-illusionary-mask-turned-up-instead-of-assigning-damage @needs:combat @needs:per_viewer_views
+    @id:printed-illusionary-mask-turned-up-instead-of-assigning-damage @CARD-illusionary-mask-turned-up-instead-of-assigning-damage @needs:combat
     Scenario: Illusionary Mask: "would assign or deal damage"
       Given Alice controls "Illusionary Mask"
       And Alice has "Craw Wurm" in her hand
