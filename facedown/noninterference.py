@@ -415,9 +415,10 @@ def plan_twins(setup: Setup, hidden: Mapping[str, HiddenCard], trace: Trace) -> 
 @dataclass(frozen=True, slots=True)
 class PoolCard:
     """A card of the pool: its name, the face-down casting methods its oracle text gives it
-    (``disguise``, ``morph``; megamorph is a morph ability, 702.37b), whether it may stand in for
-    a hidden card (single-faced, not a token), and the words of its oracle text (reminder text
-    left out) by which it can let a player look at hidden cards or reveal them (``shows``)."""
+    (``disguise``, ``morph``; megamorph is a morph ability, 702.37b, and so is negamorph), whether it
+    may stand in for a hidden card (single-faced, not a token), the words of its oracle text
+    (reminder text left out) by which it can let a player look at hidden cards or reveal them
+    (``shows``), and its mana cost and card types."""
 
     name: str
     methods: frozenset[FaceDownMethod]
@@ -435,11 +436,12 @@ _SHOWS = re.compile(
     re.IGNORECASE,
 )
 _REMINDER = re.compile(r"\([^)]*\)")
-_METHOD_LINE = re.compile(r"^(Disguise|Morph|Megamorph)\b", re.MULTILINE)
+_METHOD_LINE = re.compile(r"^(Disguise|Morph|Megamorph|Negamorph)\b", re.MULTILINE)
 _LINE_METHODS = {
     "Disguise": FaceDownMethod.DISGUISE,
     "Morph": FaceDownMethod.MORPH,
     "Megamorph": FaceDownMethod.MORPH,
+    "Negamorph": FaceDownMethod.MORPH,  # a playtest morph variant, as megamorph is one (702.37b)
 }
 
 

@@ -68,7 +68,9 @@ class CardDataError(ValueError):
 
 
 #: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}", "Equip {1}{R}").
-COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip", "mutate"})
+COST_KEYWORDS: frozenset[str] = frozenset(
+    {"ward", "disguise", "morph", "megamorph", "negamorph", "equip", "mutate"}
+)
 #: The colour words of protection ("protection from black", 702.16a).
 COLOR_WORDS: Mapping[str, str] = MappingProxyType(
     {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -664,7 +666,7 @@ class FaceDownFace:
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
-    """A keyword ability; ``cost`` for ward, disguise, morph, megamorph and equip.
+    """A keyword ability; ``cost`` for ward, disguise, morph, megamorph, negamorph and equip.
 
     ``cost_reduction_per`` and ``cost_reduction`` describe a self-reducing
     keyword cost ("this cost is reduced by {1} for each ...").
@@ -1460,7 +1462,7 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
             raise CardDataError(f"{what}: protection needs from = a list of colours")
         return Keyword("protection", colors=colors)
     if (
-        keyword in ("morph", "megamorph")
+        keyword in ("morph", "megamorph", "negamorph")
         and isinstance(data.get("cost"), str)
         and not data["cost"].startswith("{")
     ):

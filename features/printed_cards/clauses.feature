@@ -342,6 +342,22 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And "Hill Giant" is in Bob's graveyard
       And Alice's life total is 20
 
+    @id:printed-flavor-disaster-turned-face-up-pump @CARD-flavor-disaster-turned-face-up-pump @needs:morph
+    Scenario: Flavor Disaster: "When Flavor Disaster enters the battlefield or when it's turned face up, target creature gets +X/+X until end of turn, where X is Flavor Disaster's power."
+      # Negamorph's reminder text: "Turn it face up any time for its negamorph cost and put a -1/-1 counter on it." The
+      # counter is put on it by the special action, before its triggered ability resolves; X is its power then.
+      Given Alice controls a morphed "Flavor Disaster"
+      And Bob controls "Grizzly Bears"
+      And Alice has {G}{C} in her mana pool
+      When Alice turns "Flavor Disaster" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Flavor Disaster" triggers on it being turned face up
+      When all players pass priority
+      Then Bob sees "Grizzly Bears" as a 5/5
+      And Bob sees "Flavor Disaster" as a 3/2
+      And "Flavor Disaster" has 1 -1/-1 counter
+
     @id:printed-ghastly-conscription-face-down-effect @CARD-ghastly-conscription-face-down-effect @needs:manifest
     Scenario: Ghastly Conscription: "Exile all creature cards from target player's graveyard in a face-down pile, shuffle that pile, then manifest those cards."
       Given Alice has "Ghastly Conscription" in her hand

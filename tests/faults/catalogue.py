@@ -1017,6 +1017,13 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.mask_casts_face_up),
     ),
     Fault(
+        "negamorph-no-counter",
+        "cards",
+        "702.37e",
+        "Turning a permanent face up for its negamorph cost puts no -1/-1 counter on it.",
+        _patch(inj.negamorph_no_counter),
+    ),
+    Fault(
         "case-solved-ability-always-on",
         "cards",
         "719.3c",

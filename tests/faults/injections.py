@@ -2078,3 +2078,17 @@ def mask_casts_face_up() -> None:
         original(state, player, obj)
 
     replace(casting, "cast_during_resolution", cast_during_resolution)
+
+
+def negamorph_no_counter() -> None:
+    """Turning a permanent face up for its negamorph cost puts no -1/-1 counter on it (Flavor Disaster's
+    reminder text: "Turn it face up any time for its negamorph cost and put a -1/-1 counter on it")."""
+    require(special_actions, "turn_up_proposal")
+    original = special_actions.turn_up_proposal
+
+    def turn_up_proposal(
+        state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+    ) -> special_actions.TurnUp:
+        return dataclasses.replace(original(state, player, handle, method, x), negamorph=False)
+
+    replace(special_actions, "turn_up_proposal", turn_up_proposal)
