@@ -876,10 +876,13 @@ def _decode_bool(data: Any) -> Any:
 
 def _union_decoder(cls: Any) -> typing.Callable[[Any], Any]:
     """``None`` if the union allows it; a tagged object as the class its tag names; otherwise the
-    first option that fits, trying them in order."""
+    first untagged option that fits, trying them in order. An object without a tag never decodes
+    as a tagged type (an action or a result): a sender that forgets the tag gets an error naming
+    what was expected, not whichever action happens to fit."""
     options = typing.get_args(cls)
     nullable = type(None) in options
-    others = tuple(option for option in options if option is not type(None))
+    others = tuple(option for option in options if option is not type(None) and option not in _TAGGED)
+    tagged_names = sorted(option.__name__ for option in options if option in _TAGGED)
 
     def decode(data: Any) -> Any:
         if data is None and nullable:
@@ -889,6 +892,10 @@ def _union_decoder(cls: Any) -> typing.Callable[[Any], Any]:
             if tagged is None or tagged not in options:
                 raise ValueError(f"unknown type {data['type']!r}")
             return _decoder_of(tagged)(data)
+        if not others:
+            raise ValueError(
+                f"expected an object with a 'type' tag naming one of {', '.join(tagged_names)}, got {data!r}"
+            )
         errors = []
         for option in others:
             try:

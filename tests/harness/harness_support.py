@@ -11,6 +11,7 @@ import io
 import json
 import os
 import shlex
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -84,6 +85,13 @@ def certify_argv(out: Path, args: tuple[str, ...], features: str | None, engine:
     return argv + list(args)
 
 
+def _interruptible() -> None:
+    """In the child, before it runs: Ctrl-C (SIGINT) back to its default. A process started in the
+    background by a non-interactive shell (``cmd &``, as CI runners may do) inherits SIGINT ignored,
+    and Python then installs no KeyboardInterrupt handler, so the run would rightly not stop on it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class CertifyProcess:
     """``python -m facedown certify`` started in a child process, on ``data/<features>`` (``None``:
     the suite's own features; an absolute path: that directory) with the fake engine importable;
@@ -111,6 +119,7 @@ class CertifyProcess:
             text=True,
             env=env,
             cwd=out.parent,
+            preexec_fn=_interruptible,
         )
         self._done: Certified | None = None
 

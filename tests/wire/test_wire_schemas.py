@@ -172,3 +172,14 @@ def test_every_action_carries_its_type_tag() -> None:
     unlock = contract.UnlockDoor(permanent="card-2", door="Tunnel of Hate")
     assert contract.to_json(unlock)["type"] == "UnlockDoor"
     assert contract.from_json(contract.Action, contract.to_json(unlock)) == unlock
+
+
+@pytest.mark.parametrize("untagged", [{}, {"permanent": "card-2", "door": "Tunnel of Hate"}])
+def test_an_untagged_action_is_refused_not_read_as_the_first_that_fits(untagged: dict[str, Any]) -> None:
+    """Without its tag an object is no action at all: the decoder says so, naming the tags it expects,
+    instead of reading it as whichever member of the union fits first (every field of a pass is
+    optional, so any object would have been a pass)."""
+    with pytest.raises(ValueError, match=r"'type' tag naming one of .*PassPriority.*UnlockDoor"):
+        contract.from_json(contract.Action, untagged)
+    with pytest.raises(ValueError, match=r"'type' tag naming one of Accepted, Rejected"):
+        contract.from_json(contract.Accepted | contract.Rejected, untagged)
