@@ -73,6 +73,10 @@ Conventions every adapter follows (the steps rely on them):
   - ``choose_mode`` -- the mode of a modal triggered ability as it is put on
     the stack: options ``"0"``, ``"1"``, ...
   - ``choose_color`` -- options ``"W"``, ``"U"``, ``"B"``, ``"R"``, ``"G"``.
+  - ``name_card`` -- (since 1.2, the ``attractions`` capability) name a card
+    (CR 201.4): options are every card name the engine's card database
+    holds (never a token's name unless a card has it too), the same list
+    whatever the game hides.
 
   For ``choose``, options may also be player names (choosing a player, such
   as the opponent who protects a Siege, CR 310.11b), stack ids (choosing a spell or ability
@@ -87,6 +91,16 @@ Conventions every adapter follows (the steps rely on them):
   capability, since 1.2) is the face-up plane (CR 901.5); its abilities work
   from there, controlled by the planar controller, the active player (901.6).
   The suite plays no planar deck: planeswalking (901.9b) is not asked for.
+
+* An Attraction deck (the ``attractions`` capability, since 1.2) is a
+  supplementary deck in the command zone (CR 717.2): a set-up gives a player
+  one with :attr:`CardSetup.attraction_deck` (listed first on top), and
+  :attr:`CardSetup.lights` says which numbers are lit up on each Attraction
+  card (717.1: printings of one card differ). Its cards are hidden from every
+  player, as a library's are. Rolling to visit (701.52a) is a turn-based
+  action as the precombat main phase begins (505.5); since a scenario must
+  be deterministic, :attr:`Setup.die_rolls` fixes what six-sided dice show,
+  as a set-up fixes the order of a library.
 
 * A player controlled by another player (CR 723, the ``control_player``
   capability) still acts under their own name: ``act("Bob", ...)`` is the
@@ -128,6 +142,10 @@ class Zone(enum.StrEnum):
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     COMMAND = "command"  # CR 408 (since 1.2: the commander capability)
+    #: Since 1.2 (the ``sideboards`` capability): a player's sideboard (CR 100.4). Its cards are outside
+    #: the game (400.11), not in a zone of it: only a set-up places cards there, an effect may bring them
+    #: in ("look at four random cards from your sideboard"), and no view shows them.
+    SIDEBOARD = "sideboard"
 
 
 class Step(enum.StrEnum):
@@ -193,6 +211,14 @@ class Capability(enum.StrEnum):
         "rooms"  # split cards cast as a half (CastSpell.half, CR 709.3) and Room doors (UnlockDoor, 709.5)
     )
     ADVENTURES = "adventures"  # adventurer cards cast as their Adventure (CastSpell.half, CR 715.3)
+    #: Cards outside the game in a player's sideboard (Zone.SIDEBOARD, CR 100.4, 400.11).
+    SIDEBOARDS = "sideboards"
+    #: A shuffle of face-down permanents (CR 701.24a) asks the shuffling player for its outcome, a
+    #: ``shuffle`` decision (see :class:`Decision`), so that a scenario fixes it as RollPlanarDie's result.
+    SHUFFLE_RESULTS = "shuffle_results"
+    #: Attraction decks, opening Attractions, rolling to visit (CR 717, 701.51, 701.52;
+    #: CardSetup.attraction_deck and lights, Setup.die_rolls, the ``name_card`` decision)
+    ATTRACTIONS = "attractions"
 
 
 class PlanarDieFace(enum.StrEnum):
@@ -280,6 +306,12 @@ class CardSetup:
     #: Since 1.2 (the ``commander`` capability): this card is its owner's commander (CR 903.3). It may be
     #: placed in any zone, the command zone included.
     commander: bool = False
+    #: Since 1.2 (the ``attractions`` capability): this Attraction card is in its owner's Attraction
+    #: deck in the command zone (CR 717.2); the cards listed first are on top. Its zone must be ``command``.
+    attraction_deck: bool = False
+    #: Since 1.2 (the ``attractions`` capability): the numbers lit up on this Attraction card (CR 717.1),
+    #: 1 to 6.
+    lights: Sequence[int] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +332,9 @@ class Setup:
     life: Mapping[str, int] = field(default_factory=dict)  # default 20 each
     mana_pools: Mapping[str, str] = field(default_factory=dict)
     turn: int = 1
+    #: Since 1.2 (the ``attractions`` capability): what the game's rolls of a six-sided die show, in order
+    #: (CR 706.1a; rolling to visit, 701.52a). A scenario fixes them so that a run is deterministic.
+    die_rolls: Sequence[int] = ()
 
 
 # --------------------------------------------------------------------------- actions
@@ -557,6 +592,12 @@ class PlayerView:
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice the game waits for. ``kind`` is e.g. ``"pay_ward"``; options are strings.
+
+    Since 1.2 (capability ``shuffle_results``), a ``shuffle`` decision fixes the outcome of a shuffle
+    of face-down permanents (CR 701.24a): each option is one order the cards may end in, their handles
+    joined by ``", "``; the engine then deals the permanents their new public tags (``label``) and ids
+    in that order, so that no player can follow a card through the shuffle. Its ``player`` is the one
+    who shuffles. It is the suite's way to fix a random result, like ``RollPlanarDie.result``.
 
     Every viewer learns that ``player`` must make a decision of this ``kind``; only ``player``
     (and a player who controls ``player``, CR 723.4) is shown its ``options`` and ``prompt``:

@@ -158,7 +158,8 @@ class HiddenCard:
 def hidden_cards(setup: Setup) -> dict[str, HiddenCard]:
     """The cards of ``setup`` hidden from some player, by handle: a card in a library is hidden
     from every player (400.2, 401.2), a card in a hand from every player but its owner (400.2,
-    402.3), a face-down permanent from every player but its controller (708.5). Tokens and the
+    402.3), a card in a sideboard, outside the game, from every player but its owner (400.11a), a
+    face-down permanent from every player but its controller (708.5). Tokens and the
     cards of merged permanents are left out (they are not substituted)."""
     players = frozenset(setup.players)
     merged = {card.merged_under for card in setup.cards if card.merged_under is not None}
@@ -170,6 +171,8 @@ def hidden_cards(setup: Setup) -> dict[str, HiddenCard]:
             found[card.handle] = _hidden(card, players, "400.2")
         elif card.zone == Zone.HAND:
             found[card.handle] = _hidden(card, players - {card.owner}, "400.2")
+        elif card.zone == Zone.SIDEBOARD:
+            found[card.handle] = _hidden(card, players - {card.owner}, "400.11a")
         elif card.zone == Zone.BATTLEFIELD and card.face_down is not None:
             controller = card.controller or card.owner
             found[card.handle] = _hidden(card, players - {controller}, "708.5", card.face_down)

@@ -45,7 +45,7 @@ from facedown.results import (
 #: reasons only, given by each scenario's ``unsupported`` (``kind``, ``subject``, ``detail``) and
 #: counted by kind in the summary's ``unsupported_kinds``; an ``Unsupported`` the harness does not
 #: accept is now an ``error``.
-FORMAT_VERSION = "2.1"
+FORMAT_VERSION = "2.2"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schemas" / "report.schema.json"
 REPORT_NAME = "report.json"
 #: The name an interrupted run's report is written under, beside (never over) ``report.json``.

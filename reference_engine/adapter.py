@@ -20,7 +20,7 @@ from facedown.suite import pool_dir
 from . import __version__
 from .cards import CardDataError, CardPool
 from .enums import FaceDownMethod, Step, TurnUpMethod, Zone
-from .errors import NotImplementedClause
+from .errors import DieNotFixed, NotImplementedClause
 from .game import Game, Ok, Outcome
 from .offers import OfferInfo
 from .setup import CardPlacement, GameSetup, SetupProblem, UnknownCard
@@ -50,7 +50,10 @@ _CAPABILITIES = frozenset(
         contract.Capability.PHASING,
         contract.Capability.BATTLES,
         contract.Capability.PLANECHASE,
+        contract.Capability.ATTRACTIONS,
         contract.Capability.ROOMS,
+        contract.Capability.SIDEBOARDS,
+        contract.Capability.SHUFFLE_RESULTS,
         contract.Capability.ADVENTURES,
     }
 )
@@ -96,6 +99,8 @@ def _placement(card: contract.CardSetup) -> CardPlacement:
         token=card.token,
         merged_under=card.merged_under,
         commander=card.commander,
+        attraction_deck=card.attraction_deck,
+        lights=tuple(card.lights),
     )
 
 
@@ -253,6 +258,9 @@ class ReferenceGame:
         except NotImplementedClause as exc:
             # The engine declares the clause unimplemented rather than letting it do nothing.
             raise contract.AdapterError(str(exc)) from None
+        except DieNotFixed as exc:
+            # The engine never rolls at random: a scenario that rolls a die fixes what it shows.
+            raise contract.AdapterError(str(exc)) from None
 
     def _act(self, player: str, action: contract.Action) -> contract.ActionResult:
         game = self._live()
@@ -341,6 +349,7 @@ class ReferenceAdapter:
             life=dict(setup.life),
             mana_pools=dict(setup.mana_pools),
             turn=setup.turn,
+            die_rolls=tuple(setup.die_rolls),
         )
         try:
             game = Game.from_setup(engine_setup, self._pool)

@@ -162,6 +162,7 @@ TRIGGERS: frozenset[str] = frozenset(
         "mutates",  # "whenever this creature mutates" (702.140d)
         "chaos_ensues",  # a plane's chaos ability: "whenever chaos ensues" (309.7, 901.9a)
         "roll_planar_die",  # "whenever you roll the planar die" (901.9)
+        "visit",  # an Attraction's visit ability (702.159a): its lit-up number was rolled to visit
         "unlock_this_door",  # "when you unlock this door" (709.5): the door of a Room the ability is on
     }
 )
@@ -398,6 +399,12 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
         "prompt": ("str", "Choose a pile"),
         "then": ("effects", ()),
     },
+    "shuffle_face_down": {"objects": ("objects", ...)},
+    "choose_face_down": {
+        "from": ("object", "moved"),
+        "player": ("player", "target"),
+        "prompt": ("str", "Choose one of those cards"),
+    },
     "secretly_choose": {
         "from": ("object", "moved"),
         "prompt": ("str", "Secretly choose one of them"),
@@ -420,6 +427,7 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "goad_target": {},
     "player_counters": {"counter": ("str", ...), "amount": ("amount", 1), "player": ("player", "you")},
     "look_at_top": {"count": ("amount", 1), "player": ("player", "you")},
+    "look_at_sideboard": {"count": ("amount", 1), "player": ("player", "you")},
     "top_of_library": {"count": ("amount", 1), "player": ("player", "you")},
     "choose": {
         "from": ("object", "looked"),
@@ -500,6 +508,15 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     # spent on {X}": a ``choose`` decision among the cards ``from`` names that fit, or "none"
     "choose_payable_by_x": {"from": ("object", ...), "prompt": ("str", "Choose a card")},
     "solve": {},  # the source Case becomes solved (719.3a, 719.3b)
+    "open_attraction": {"player": ("player", "you")},  # 701.51b
+    "exile_from_bottom_until": {
+        "player": ("player", "target"),
+        "count": ("amount", ...),
+        "filter": ("filter", ...),
+        "turn_face_down": ("bool", False),
+        "link": ("bool", False),
+    },
+    "name_cards": {"object": ("object", "linked"), "look": ("bool", True), "if_correct": ("effects", ())},
     "unimplemented": {"text": ("str", "")},  # a clause the engine does not carry out (raises if reached)
 }
 
@@ -901,6 +918,11 @@ class CardDef:
     @property
     def double_faced(self) -> bool:
         return self.back is not None
+
+    @property
+    def is_attraction(self) -> bool:
+        """Whether the card is an Attraction card (717.1): one with an Astrotorium card back."""
+        return "Attraction" in self.subtypes and not self.token
 
     @property
     def is_permanent_card(self) -> bool:

@@ -29,6 +29,7 @@ class Zone(enum.StrEnum):
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     COMMAND = "command"
+    SIDEBOARD = "sideboard"  # outside the game (100.4, 400.11): the cards of a player's sideboard
 
 
 class Step(enum.StrEnum):

@@ -1,10 +1,11 @@
-"""The exception used inside the engine to refuse an action before anything changed."""
+"""The exceptions used inside the engine: refusing an action before anything changed, declaring a clause
+unimplemented, and a die roll the set-up did not fix."""
 
 from __future__ import annotations
 
 from .enums import Refusal
 
-__all__ = ["Illegal", "NotImplementedClause"]
+__all__ = ["DieNotFixed", "Illegal", "NotImplementedClause"]
 
 
 class Illegal(Exception):
@@ -25,3 +26,8 @@ class NotImplementedClause(Exception):
         super().__init__(f"{card}: the engine does not implement {clause!r}")
         self.card = card
         self.clause = clause
+
+
+class DieNotFixed(Exception):
+    """A die was rolled that the set-up fixed no result for: the engine never rolls at random, so a
+    scenario that rolls a die says what it shows."""

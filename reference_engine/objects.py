@@ -23,13 +23,15 @@ __all__ = ["Card", "GameObject", "Player"]
 @dataclass(eq=False, slots=True)
 class Card:
     """A physical card or a token, known by ``handle`` for the whole game. ``commander`` marks
-    its owner's commander: an attribute of the card, not of any object it becomes (903.3)."""
+    its owner's commander: an attribute of the card, not of any object it becomes (903.3); so are
+    ``lights``, the numbers lit up on an Attraction card (717.1: printings of one card differ)."""
 
     handle: str
     definition: CardDef
     owner: str
     token: bool = False
     commander: bool = False
+    lights: frozenset[int] = frozenset()  # the numbers lit up on an Attraction card (717.1)
 
 
 @dataclass(eq=False, slots=True)
@@ -45,7 +47,9 @@ class GameObject:
     identity (after it was revealed to them). In exile, ``face_down`` marks a
     card exiled face down (406.3). ``base_controller`` is who controls it
     apart from control-changing effects (the player it entered under);
-    ``controller`` is kept equal to the result of layer 2 (613.1b).
+    ``controller`` is kept equal to the result of layer 2 (613.1b). ``public_id``, once
+    set, is the id players know the object by instead of ``object_id``: a shuffle of
+    face-down permanents deals new ones (701.24a), so no player can follow a card through it.
     """
 
     object_id: str
@@ -54,6 +58,7 @@ class GameObject:
     controller: str
     face_down: FaceDownMethod | None = None
     label: str | None = None
+    public_id: str | None = None
     tapped: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
@@ -122,6 +127,7 @@ class Player:
     library: list[GameObject] = field(default_factory=list)
     hand: list[GameObject] = field(default_factory=list)
     graveyard: list[GameObject] = field(default_factory=list)
+    sideboard: list[GameObject] = field(default_factory=list)  # outside the game (100.4, 400.11)
     in_game: bool = True
     lost: bool = False
     drew_from_empty_library: bool = False
@@ -132,3 +138,5 @@ class Player:
     turned_face_up: int = 0  # permanents they turned face up this turn
     controlled_by: str | None = None  # the player who controls this player now (723.1)
     controlled_next_turn_by: str | None = None  # "you control target player during that player's next turn"
+    #: The Attraction deck (717.2), top first: cards in the command zone that no player may look at.
+    attraction_deck: list[GameObject] = field(default_factory=list)

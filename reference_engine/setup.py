@@ -17,6 +17,7 @@ from .cards import CardPool
 from .enums import FaceDownMethod, Step, Zone
 from .mana import ManaPool
 from .objects import Card, GameObject, Player
+from .rules import rule
 from .state import GameState, Ports, StackItem
 from .values import Characteristics
 
@@ -48,6 +49,8 @@ class CardPlacement:
     token: bool = False
     merged_under: str | None = None  # a component of the merged permanent whose top card has this handle
     commander: bool = False  # its owner's commander (903.3)
+    attraction_deck: bool = False  # in its owner's Attraction deck, in the command zone (717.2)
+    lights: tuple[int, ...] = ()  # the numbers lit up on an Attraction card (717.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,7 @@ class GameSetup:
     life: Mapping[str, int] = field(default_factory=dict)
     mana_pools: Mapping[str, str] = field(default_factory=dict)
     turn: int = 1
+    die_rolls: Sequence[int] = ()  # what the game's six-sided dice show, in order (706.1a)
 
 
 def build(setup: GameSetup, pool: CardPool, ports: Ports | None = None) -> GameState:
@@ -90,6 +94,10 @@ def build(setup: GameSetup, pool: CardPool, ports: Ports | None = None) -> GameS
         first_player=names[0],
         ports=ports or Ports(),
     )
+    for result in setup.die_rolls:
+        if not 1 <= result <= 6:
+            raise SetupProblem(f"a six-sided die shows 1 to 6, not {result} (706.1a)")
+    state.die_rolls = list(setup.die_rolls)
     for name, life in setup.life.items():
         if name not in names:
             raise SetupProblem(f"life given for unknown player {name!r}")
@@ -174,14 +182,24 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         raise SetupProblem(
             f"{placement.handle!r}: a commander is a legendary creature or Vehicle card (903.3)"
         )
+    _check_attraction(placement, definition.subtypes)
     card = Card(
         handle=placement.handle,
         definition=definition,
         owner=placement.owner,
         token=placement.token,
         commander=placement.commander,
+        lights=frozenset(placement.lights),
     )
     state.cards[card.handle] = card
+    if placement.attraction_deck:
+        # 717.2: the Attraction deck is a supplementary deck in the command zone, hidden like a library.
+        deck_card = GameObject(
+            object_id=state.new_object_id(), card=card, zone=Zone.COMMAND, controller=placement.owner
+        )
+        state.player(placement.owner).attraction_deck.append(deck_card)  # listed first: on top
+        state.objects[card.handle] = deck_card
+        return deck_card
     obj = GameObject(
         object_id=state.new_object_id(),
         card=card,
@@ -219,6 +237,21 @@ def _place(state: GameState, pool: CardPool, placement: CardPlacement) -> GameOb
         state.invalidate()
         battles.place(state, obj)  # a battle set up on the battlefield has entered with its protector
     return obj
+
+
+@rule("717.1", "717.2")
+def _check_attraction(placement: CardPlacement, subtypes: tuple[str, ...]) -> None:
+    """An Attraction deck holds Attraction cards, in the command zone (717.2); lit-up numbers are
+    printed on Attraction cards only, and are among the six a die can show (717.1)."""
+    is_attraction = "Attraction" in subtypes
+    if placement.attraction_deck and (placement.zone != Zone.COMMAND or not is_attraction):
+        raise SetupProblem(
+            f"{placement.handle!r}: an Attraction deck holds Attraction cards in the command zone"
+        )
+    if placement.lights and not is_attraction:
+        raise SetupProblem(f"{placement.handle!r}: only an Attraction card has numbers lit up (717.1)")
+    if any(not 1 <= n <= 6 for n in placement.lights):
+        raise SetupProblem(f"{placement.handle!r}: the numbers lit up on an Attraction are 1 to 6 (717.1)")
 
 
 def _is_permanent(types: tuple[str, ...]) -> bool:

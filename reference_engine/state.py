@@ -371,6 +371,7 @@ class GameState:
     play_permission_ends: dict[str, tuple[str | None, int]] = field(default_factory=dict)
     leaving: list[tuple[GameObject, Characteristics]] = field(default_factory=list)  # leaving together now
     lands_played: int = 0  # lands the active player played this turn (305.2)
+    die_rolls: list[int] = field(default_factory=list)  # what the next six-sided dice show (706.1a)
     planar_die_rolls: int = 0  # times the active player rolled the planar die this turn (901.9c)
     combat_damage_prevention: list[tuple[str, ObjectFilter | None]] = field(default_factory=list)
     game_over: bool = False

@@ -53,6 +53,7 @@ __all__ = [
     "mutated",
     "planar_die_rolled",
     "put_on_stack",
+    "rolled_to_visit",
     "sacrificed",
     "spell_cast",
     "step_began",
@@ -519,6 +520,20 @@ def planar_die_rolled(state: GameState, player: str) -> None:
     for source, source_chars, controller, abilities, own in _sources(state):
         for ability in abilities:
             if ability.fires_on("roll_planar_die") and controller == player:
+                _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
+
+
+@rule("701.52a", "702.159a", "603.4")
+def rolled_to_visit(state: GameState, player: str, result: int) -> None:
+    """``player`` rolled to visit their Attractions and got ``result``: the visit ability of each
+    Attraction they control with that number lit up triggers (701.52a). Visit means "whenever you roll
+    to visit your Attractions, if the result is equal to a number lit up on this Attraction" (702.159a):
+    an intervening "if" (603.4) whose result and lights cannot change before the ability resolves."""
+    for source, source_chars, controller, abilities, own in _sources(state):
+        if controller != player or result not in source.card.lights:
+            continue
+        for ability in abilities:
+            if ability.fires_on("visit"):
                 _trigger(state, source, source_chars, ability, controller=controller, permanent=own)
 
 

@@ -21,7 +21,7 @@ modelled.
 
 from __future__ import annotations
 
-from . import changes, combat, control, resolution, sba, triggers, zones
+from . import attractions, changes, combat, control, resolution, sba, triggers, zones
 from .characteristics import active_statics, characteristics, matches
 from .enums import STEP_ORDER, EventKind, Step
 from .priority import next_player, require_priority
@@ -174,6 +174,7 @@ def _begin(state: GameState, step: Step) -> None:
                 combat.combat_damage_step(state, first=False)
         if step == Step.MAIN1:
             _add_lore_counters(state)  # 714.3b: a turn-based action as the precombat main phase begins
+            attractions.roll_to_visit(state)  # 505.5: next, the active player rolls to visit
         if step in (Step.UPKEEP, Step.END, Step.BEGIN_COMBAT, Step.MAIN2):
             triggers.step_began(state, step)
         if step == Step.DRAW and not (

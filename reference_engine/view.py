@@ -117,7 +117,7 @@ def object_info(state: GameState, obj: GameObject, viewer: str) -> ObjectInfo:
     # Face-up objects in public zones are public; anything else asks the rules (708.5).
     look = (obj.face_down is None and obj.zone in _PUBLIC) or may_look(state, obj, viewer)
     status = (
-        obj.object_id,
+        obj.public_id or obj.object_id,
         obj.zone,
         obj.controller,
         obj.face_down,
@@ -150,7 +150,7 @@ def _object_info(state: GameState, obj: GameObject, chars: Characteristics, look
     x = obj.x if obj.zone == Zone.STACK else 0
     return ObjectInfo(
         handle=obj.handle,
-        object_id=obj.object_id,
+        object_id=obj.public_id or obj.object_id,
         zone=obj.zone,
         owner=obj.owner,
         controller=obj.controller if on_board else None,

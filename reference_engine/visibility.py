@@ -54,6 +54,8 @@ def _may_look_as(state: GameState, obj: GameObject, viewer: str) -> bool:
         return obj.owner == viewer
     if obj.zone == Zone.LIBRARY:
         return False
+    if obj.zone == Zone.COMMAND and any(o is obj for o in state.player(obj.owner).attraction_deck):
+        return False  # 717.2: an Attraction deck is hidden as a library is
     if obj.face_down is not None and obj.zone == Zone.EXILE:
         return _may_look_at_linked(state, obj, viewer)
     return obj.face_down is None

@@ -23,6 +23,7 @@ __all__ = [
     "create_token",
     "destroy",
     "draw",
+    "junkyard_instead",
     "merge",
     "move",
     "move_simultaneously",
@@ -47,6 +48,8 @@ def zone_list(state: GameState, zone: Zone, owner: str) -> list[GameObject]:
         return player.hand
     if zone == Zone.GRAVEYARD:
         return player.graveyard
+    if zone == Zone.SIDEBOARD:
+        return player.sideboard
     raise ValueError(f"objects on the stack are held by stack items, not {zone}")
 
 
@@ -110,6 +113,7 @@ def move(
         and any(s.effect == "leaves_to_exile" for s in left_chars.statics())
     ):
         to = Zone.EXILE  # 614.1a: "if this would leave the battlefield, exile it instead"
+    to = junkyard_instead(obj, to)
     if left_chars is not None:
         state.lki[obj.object_id] = left_chars
         state.left_this_turn[obj.controller] = state.left_this_turn.get(obj.controller, 0) + 1
@@ -171,6 +175,16 @@ def move(
         for door in new.unlocked:
             triggers.door_unlocked(state, new, door)
     return new
+
+
+@rule("717.6", "717.6a")
+def junkyard_instead(obj: GameObject, to: Zone) -> Zone:
+    """Where ``obj`` goes when it would go to ``to``: an Attraction card (Astrotorium card back) that
+    would go anywhere but the battlefield, exile or the command zone goes to the command zone instead,
+    into its owner's face-up pile called the junkyard (717.6, 717.6a); any other card goes to ``to``."""
+    if obj.definition.is_attraction and not obj.card.token and to not in (Zone.BATTLEFIELD, Zone.EXILE):
+        return Zone.COMMAND
+    return to
 
 
 @rule("709.5")

@@ -124,6 +124,32 @@ def when_choose_token(world: World, player: str, name: str) -> None:
     world.act_expecting_success(player, Decide(fitting[0]), f'{player} choosing a "{name}" token')
 
 
+@when(parsers.re(_PLAYER + r" shuffles them into the order (?P<order>.+)"))
+def when_shuffle_order(world: World, player: str, order: str) -> None:
+    """Fix the outcome of a shuffle of face-down permanents (CR 701.24a) that ``player`` makes: a
+    ``shuffle`` decision (capability ``shuffle_results``) whose options are the orders the cards may end
+    in, their handles joined by ``", "``, as a scenario fixes what the planar die shows."""
+    start_when(world)
+    option = ", ".join(world.targets(order))
+    options = pending_for(world, player, "shuffle")
+    assert option in options, f"the shuffle decision offers {list(options)}, not {option!r} ({order})"
+    world.act_expecting_success(player, Decide(option), f"{player} shuffling into the order {order}")
+
+
+@when(parsers.re(_PLAYER + r' chooses the face-down card that is "(?P<card>[^"]+)"'))
+def when_choose_face_down(world: World, player: str, card: str) -> None:
+    """Choose one of several face-down permanents by what the chooser sees of it, its public tag (CR 708.6):
+    a ``choose`` decision whose options are the labels of the face-down permanents the player sees. The
+    scenario names the card it means; the step sends the label the player sees on it."""
+    start_when(world)
+    options = pending_for(world, player, "choose")
+    label = world.find(world.handle(card), player).label
+    assert label is not None and label in options, (
+        f'{player} sees the label {label!r} on "{card}", which the decision does not offer: {list(options)}'
+    )
+    world.act_expecting_success(player, Decide(label), f"{player} choosing the face-down card {label!r}")
+
+
 @when(parsers.re(_PLAYER + r" chooses the (?P<ordinal>first|second|third|fourth) pile"))
 def when_choose_pile(world: World, player: str, ordinal: str) -> None:
     """Choose one of the piles an effect made (CR 700.3), by its place in the effect's text: a ``choose``

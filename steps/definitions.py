@@ -80,7 +80,13 @@ _CARD = r'"(?P<card>[^"]+)"'
 _PLAYER = r"(?P<player>[A-Z][a-z]+)"
 _VIEWER = r"(?P<viewer>[A-Z][a-z]+)"
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3}
-_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY, "exile": Zone.EXILE}
+_ZONES = {
+    "hand": Zone.HAND,
+    "graveyard": Zone.GRAVEYARD,
+    "library": Zone.LIBRARY,
+    "exile": Zone.EXILE,
+    "sideboard": Zone.SIDEBOARD,  # outside the game (CR 100.4, 400.11; the ``sideboards`` capability)
+}
 #: The steps that compare with what some player saw before the latest action (World.before).
 _LABEL_UNCHANGED = parsers.re(r"the label " + _VIEWER + r" sees on " + _CARD + r" is unchanged")
 _SAME_OBJECT = parsers.re(_CARD + r" is (?P<which>still the same|a new) object")
@@ -124,6 +130,7 @@ _TRIGGER_EVENTS = {
     "a creature becoming tapped": TriggerKind.OTHER,
     "chaos ensuing": TriggerKind.OTHER,
     "the planar die being rolled": TriggerKind.OTHER,
+    "a roll to visit": TriggerKind.OTHER,
 }
 _REJECT_REASONS = {
     "the cost cannot be paid": RejectCode.CANNOT_PAY,
@@ -206,7 +213,7 @@ def given_mana_pool(world: World, player: str, mana: str) -> None:
 @given(
     parsers.re(
         _PLAYER + r' has (?P<number>\d+ |an? )?"(?P<name>[^"]+)" '
-        r"(?P<where>in (?:her|his|their) (?:hand|graveyard|library)|in exile"
+        r"(?P<where>in (?:her|his|their) (?:hand|graveyard|library|sideboard)|in exile"
         r"|on top of (?:her|his|their) library)"
         r'(?: as "(?P<alias>[^"]+)")?'
     )
@@ -214,7 +221,8 @@ def given_mana_pool(world: World, player: str, mana: str) -> None:
 def given_card_in_zone(
     world: World, player: str, number: str | None, name: str, alias: str | None, where: str
 ) -> None:
-    """Cards a player owns in a zone other than the battlefield ("on top of" puts them above the rest)."""
+    """Cards a player owns in a zone other than the battlefield ("on top of" puts them above the rest), or
+    outside the game in their sideboard (CR 100.4, 400.11)."""
     zone = Zone.EXILE if where == "in exile" else _ZONES[where.rsplit(" ", 1)[-1]]
     copies = count(number)
     if alias is not None and copies != 1:
@@ -806,21 +814,33 @@ def check_table(datatable: list[list[str]], obj: ObjectView, who: str) -> None:
 
 
 @then(
-    parsers.re(_VIEWER + r" sees " + _PLAYER + r"'s \"(?P<name>[^\"]+)\" token with these characteristics:")
+    parsers.re(
+        _VIEWER
+        + r" sees (?P<each>each of )?"
+        + _PLAYER
+        + r"'s \"(?P<name>[^\"]+)\" tokens? with these characteristics:"
+    )
 )
 def then_token_characteristics(
-    world: World, viewer: str, player: str, name: str, datatable: list[list[str]]
+    world: World, viewer: str, each: str | None, player: str, name: str, datatable: list[list[str]]
 ) -> None:
     """Like the characteristics table of a card, for the one token called ``name`` that ``player``
-    controls (tokens created during the game have no alias)."""
+    controls (tokens created during the game have no alias), or with "each of" for every such token
+    (there must be at least one)."""
     start_then(world)
     found = [
         o
         for o in world.observe(viewer).objects.values()
         if o.token and o.zone == Zone.BATTLEFIELD and o.controller == player and o.name == name
     ]
-    assert len(found) == 1, f"expected one {name!r} token controlled by {player}, {viewer} sees {len(found)}"
-    check_table(datatable, found[0], f"{viewer} sees {player}'s {name!r} token")
+    if each:
+        assert found, f"expected {name!r} tokens controlled by {player}, {viewer} sees none"
+    else:
+        assert len(found) == 1, (
+            f"expected one {name!r} token controlled by {player}, {viewer} sees {len(found)}"
+        )
+    for token in found:
+        check_table(datatable, token, f"{viewer} sees {player}'s {name!r} token")
 
 
 @then(parsers.re(_VIEWER + r" sees " + _CARD + r" as an? (?P<power>-?\d+)/(?P<toughness>-?\d+)"))

@@ -9,11 +9,12 @@ card is another, so these steps only state what the rules say is public.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from pytest_bdd import parsers, then
 
-from facedown.adapter import Action, ActionResult, Decide, EventKind, GameView, Setup
+from facedown.adapter import Action, ActionResult, Decide, Decision, EventKind, GameView, ObjectView, Setup
 from facedown.noninterference import first_difference
 
 from .definitions import (
@@ -108,23 +109,81 @@ def then_choice_secret(world: World, viewer: str, player: str) -> None:
     observed (each view, with its event log and pending decision, and the results of the viewer's own
     actions) must be the same in every such game as in the game with the scenario's answer. So the
     check names no field: any way the choice could reach the viewer shows as a difference."""
+    _answer_unseen(world, viewer, player, kind=None, public=lambda seen: seen)
+
+
+@then(parsers.re(r"nothing " + _VIEWER + r" has seen depends on how " + _PLAYER + r" shuffled them"))
+def then_shuffle_unseen(world: World, viewer: str, player: str) -> None:
+    """The outcome of a shuffle of face-down permanents is known to no player (CR 701.24a; 708.6 leaves
+    only their public tags to tell them apart). The step takes the latest ``shuffle`` decision the player
+    answered (the scenario's fixed outcome) and replays the scenario's actions so far with each other
+    outcome: everything the viewer observed must be the same, once each face-down object whose card
+    the viewer cannot tell is known by what a player at the table has of it (all but the handle, the
+    suite's own name for the card: the objects are keyed by their face-down tags instead). And the
+    shuffle must have shuffled: with each other outcome, some card has another face-down tag at the
+    end (an engine that leaves each card its tag lets the viewer follow every card)."""
+    _answer_unseen(world, viewer, player, kind="shuffle", public=_as_public, outcome_matters=True)
+
+
+Seen = list[tuple[GameView, ActionResult | None]]
+
+
+def _as_public(seen: Seen) -> Seen:
+    """What the viewer saw, with each face-down object whose card the viewer cannot tell taken out of
+    its handle: keyed by its face-down tag (CR 708.6), its ``handle`` member emptied."""
+    return [(replace(view, objects=_public_objects(view.objects)), result) for view, result in seen]
+
+
+def _public_objects(objects: Mapping[str, ObjectView]) -> dict[str, ObjectView]:
+    known = {h: o for h, o in objects.items() if not (o.face_down and o.identity is None)}
+    unknown = sorted(
+        (replace(o, handle="") for o in objects.values() if o.face_down and o.identity is None),
+        key=lambda o: (o.label is None, o.label or "", repr(o)),
+    )
+    return {**known, **{f"face-down object {i + 1}: {o.label}": o for i, o in enumerate(unknown)}}
+
+
+def _hidden_tags(seen: Seen) -> dict[str, str | None]:
+    """The face-down tag of each object the viewer sees face down at the end without knowing its card."""
+    view = seen[-1][0]
+    return {h: o.label for h, o in view.objects.items() if o.face_down and o.identity is None}
+
+
+def _answer_unseen(
+    world: World,
+    viewer: str,
+    player: str,
+    kind: str | None,
+    public: Callable[[Seen], Seen],
+    outcome_matters: bool = False,
+) -> None:
+    """Replay the scenario's actions so far with each other answer to ``player``'s latest decision (of
+    ``kind``, when given) and compare what ``viewer`` observed, as ``public`` presents it. With
+    ``outcome_matters``, each other answer must also change which tag some face-down object the viewer
+    cannot identify has at the end."""
     start_then(world)
     world.check_player(viewer)
     world.check_player(player)
     answered = [
         i for i, (who, action) in enumerate(world.actions) if who == player and isinstance(action, Decide)
     ]
-    assert answered, f"{player} has answered no decision in this scenario"
-    index = answered[-1]
     setup = world.build_setup()
+    index: int | None = None
+    pending: Decision | None = None
+    for candidate in reversed(answered):
+        game = world.adapter.new_game(setup)
+        try:
+            for who, action in world.actions[:candidate]:
+                game.act(who, action)
+            pending = game.observe(player).pending
+        finally:
+            game.close()
+        if kind is None or (pending is not None and pending.kind == kind):
+            index = candidate
+            break
+    what = "decision" if kind is None else f"{kind!r} decision"
+    assert index is not None, f"{player} has answered no {what} in this scenario"
     before = world.actions[:index]
-    game = world.adapter.new_game(setup)
-    try:
-        for who, action in before:
-            game.act(who, action)
-        pending = game.observe(player).pending
-    finally:
-        game.close()
     chosen = world.actions[index][1]
     assert isinstance(chosen, Decide)
     assert pending is not None and pending.player == player, (
@@ -132,14 +191,22 @@ def then_choice_secret(world: World, viewer: str, player: str) -> None:
     )
     others = [option for option in pending.options if option != chosen.option]
     assert others, f"{player}'s decision had no other option than {chosen.option!r}: there was no choice"
-    baseline = _replay(world, setup, world.actions, viewer)
+    recorded = _replay(world, setup, world.actions, viewer)
+    baseline = public(recorded)
     for option in others:
         actions = [*before, (player, Decide(option)), *world.actions[index + 1 :]]
-        other = _replay(world, setup, actions, viewer)
+        replayed = _replay(world, setup, actions, viewer)
+        if outcome_matters and _hidden_tags(recorded) == _hidden_tags(replayed):
+            raise AssertionError(
+                f"{player}'s answer {option!r} instead of {chosen.option!r} leaves every face-down card "
+                f"{viewer} cannot identify with the same tag ({_hidden_tags(recorded)}): nothing was "
+                f"shuffled, so {viewer} can follow each card"
+            )
+        other = public(replayed)
         difference = first_difference(baseline, other, "observations")
         if difference is None:
             continue
-        again = _replay(world, setup, world.actions, viewer)
+        again = public(_replay(world, setup, world.actions, viewer))
         assert first_difference(baseline, again, "observations") is None, (
             f"the engine does not play the same game twice from the same set-up and actions, so "
             f"whether {viewer} learns {player}'s choice cannot be told"

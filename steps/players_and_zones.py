@@ -1,5 +1,5 @@
-"""Step definitions for commanders, planes and the command zone, players controlling players, pending
-decisions as other players see them, and cards that must stay hidden from a player.
+"""Step definitions for commanders, planes, Attractions and the command zone, players controlling players,
+pending decisions as other players see them, and cards that must stay hidden from a player.
 
 Each step translates scenario text into contract calls (:mod:`facedown.adapter`) and compares what the
 engine reports with what the scenario states; no step works out what the rules require.
@@ -8,12 +8,13 @@ engine reports with what the scenario states; no step works out what the rules r
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from pytest_bdd import given, parsers, then, when
 
-from facedown.adapter import EventKind, PlanarDieFace, RollPlanarDie, Zone
+from facedown.adapter import Decide, EventKind, PlanarDieFace, RollPlanarDie, Zone
 
-from .definitions import event_step, start_then, start_when
+from .definitions import event_step, pending_for, start_then, start_when
 from .world import ScenarioError, World
 
 _CARD = r'"(?P<card>[^"]+)"'
@@ -79,6 +80,75 @@ def when_roll_planar_die(world: World, player: str, face: str) -> None:
     scenario; the engine must accept it."""
     start_when(world)
     world.act_expecting_success(player, RollPlanarDie(_DIE_FACES[face]), f"{player} rolling the planar die")
+
+
+# --------------------------------------------------------------------------- Attractions (CR 717)
+
+_LIGHTS = r"(?P<lights>[1-6](?:(?:, | and )[1-6])*) lit up"
+
+
+def _lights(text: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in re.findall(r"[1-6]", text))
+
+
+@given(
+    parsers.re(
+        _PLAYER + r"'s Attraction deck holds " + _CARD + r'(?: as "(?P<alias>[^"]+)")? with ' + _LIGHTS
+    )
+)
+def given_attraction_deck(world: World, player: str, card: str, alias: str | None, lights: str) -> None:
+    """An Attraction card in the player's Attraction deck in the command zone (CR 717.2), below the ones
+    placed before it, with those numbers lit up (717.1: printings of one card differ), for engines
+    declaring ``attractions``."""
+    handle = world.add_card(card, world.check_player(player), Zone.COMMAND, alias=alias)
+    index = next(i for i, c in enumerate(world.cards) if c.handle == handle)
+    world.cards[index] = dataclasses.replace(world.cards[index], attraction_deck=True, lights=_lights(lights))
+
+
+@given(parsers.re(r"the six-sided dice rolled in the game will show (?P<results>[1-6](?:, then [1-6])*)"))
+def given_die_rolls(world: World, results: str) -> None:
+    """What the game's rolls of a six-sided die show, in order (CR 706.1a): a scenario fixes them, as a
+    set-up fixes the order of a library, so that a run is deterministic."""
+    world.require_setup_phase()
+    world.die_rolls = [int(n) for n in results.split(", then ")]
+
+
+@when(parsers.re(_PLAYER + r' names (?P<names>"[^"]+"(?:(?:, | and )"[^"]+")*)'))
+def when_name_cards(world: World, player: str, names: str) -> None:
+    """The player names those cards, one ``name_card`` decision each (CR 201.4); the engine must offer
+    each name and accept it."""
+    start_when(world)
+    for name in re.findall(r'"([^"]+)"', names):
+        options = pending_for(world, player, "name_card")
+        assert name in options, (
+            f"{player} is asked to name a card, and {name!r} is not one of the names offered"
+        )
+        world.act_expecting_success(player, Decide(name), f"{player} naming {name!r}")
+
+
+@then(parsers.re(_PLAYER + r" is asked to name a card"))
+def then_asked_to_name(world: World, player: str) -> None:
+    """The pending decision is the player's, of kind ``name_card`` (CR 201.4)."""
+    start_then(world)
+    pending_for(world, world.check_player(player), "name_card")
+
+
+@then(parsers.re(_CARD + r" is (?P<face>face down|face up) in exile"))
+def then_face_in_exile(world: World, card: str, face: str) -> None:
+    """The card is in exile, face down (no player may examine it unless allowed, CR 406.3) or face up, as
+    every player who can see it sees it."""
+    start_then(world)
+    handle = world.handle(card)
+    for viewer in world.players:
+        obj = world.maybe_find(handle, viewer)
+        assert obj is not None and obj.zone == Zone.EXILE, (
+            f"{viewer} does not see {world.describe(handle)} in exile"
+            + (f" (it is in the {obj.zone.value})" if obj is not None else "")
+        )
+        assert obj.face_down == (face == "face down"), (
+            f"expected {world.describe(handle)} {face} in exile, {viewer} sees it "
+            f"{'face down' if obj.face_down else 'face up'}"
+        )
 
 
 # --------------------------------------------------------------------------- controlling players (CR 723)

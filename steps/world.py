@@ -167,6 +167,7 @@ class World:
     priority: str | None = None
     life: dict[str, int] = field(default_factory=dict)
     mana_pools: dict[str, str] = field(default_factory=dict)
+    die_rolls: list[int] = field(default_factory=list)  # what the game's six-sided dice show, in order
     cards: list[CardSetup] = field(default_factory=list)
     refs: dict[str, CardRef] = field(default_factory=dict)  # handle -> card
     aliases: dict[str, str] = field(default_factory=dict)  # alias -> handle
@@ -273,6 +274,7 @@ class World:
             priority=self.priority,
             life=dict(self.life),
             mana_pools=dict(self.mana_pools),
+            die_rolls=tuple(self.die_rolls),
         )
 
     # ------------------------------------------------------------------ the game

@@ -130,13 +130,20 @@ class AtomSpec:
 
 
 def _rules_2024(rules: Sequence[str]) -> str | None:
-    """The rule numbers in the 2024-04-12 edition: cloak was 701.56 there and manifest 701.34; manifest
-    dread (701.62) and 708.12 did not exist yet (``None``: the atom is absent from that edition)."""
+    """The rule numbers in the 2024-04-12 edition: cloak was 701.56 there, manifest 701.34, opening an
+    Attraction 701.48 and rolling to visit 701.49; manifest dread (701.62) and 708.12 did not exist yet
+    (``None``: the atom is absent from that edition)."""
     older: list[str] = []
     for rule in rules:
         if rule.startswith("701.62") or rule == "708.12":
             return None
-        for renamed, old in (("701.58", "701.56"), ("701.40", "701.34")):  # the 2026-04-17 renumbering
+        # the 2026-04-17 renumbering (701.51 and 701.52 were 701.48 and 701.49 in the 2024-04-12 text)
+        for renamed, old in (
+            ("701.58", "701.56"),
+            ("701.40", "701.34"),
+            ("701.51", "701.48"),
+            ("701.52", "701.49"),
+        ):
             if rule.startswith(renamed):
                 rule = old + rule[len(renamed) :]
         older.append(rule)

@@ -55,6 +55,7 @@ class ScriptedBatteries:
         # The clause may be on any face: the other half of a split card or an Adventure too.
         faces = [card.data, *(card.data[k] for k in ("back", "split", "adventure") if k in card.data)]
         oracle = " ".join(_plain(str(face.get("oracle", ""))) for face in faces)
+        titled: set[str] = set()
         for index, entry in enumerate(entries):
             missing = {"suffix", "clause", "summary", "rules", "steps"} - set(entry)
             unknown = set(entry) - _KEYS
@@ -71,13 +72,18 @@ class ScriptedBatteries:
                 self.covered.setdefault(card.name, []).append(clause)
             clause = _plain(str(clauses[0]))
             atom_id = f"CARD-{card.slug}-{entry['suffix']}"
+            # A second scenario of the same clause is told apart by its suffix (titles are unique in a file).
+            title = f'{card.name}: "{clause}"'
+            if title in titled:
+                title = f"{title} ({entry['suffix'].replace('-', ' ')})"
+            titled.add(title)
             self.battery.atoms.append(
                 AtomSpec(atom_id, card.name, " ".join(str(entry["summary"]).split()), tuple(entry["rules"]))
             )
             self.rule.parts.append(
                 Scenario(
                     id=f"printed-{card.slug}-{entry['suffix']}",
-                    title=f'{card.name}: "{clause}"',
+                    title=title,
                     tags=[f"@{atom_id}", *(f"@needs:{n}" for n in entry.get("needs", ()))],
                     steps=with_keywords(list(entry["steps"])),
                     comment=str(entry.get("comment", "")).strip(),

@@ -86,6 +86,38 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Craw Wurm" is face up on the battlefield
       And "Craw Wurm" is controlled by Alice
 
+    @id:printed-compleated-clone-shell-face-down-effect @CARD-compleated-clone-shell-face-down-effect @needs:sideboards @needs:per_viewer_views
+    Scenario: Compleated Clone Shell: "Imprint — When Compleated Clone Shell enters the battlefield, look at four random cards from your sideboard and exile one face down."
+      # Alice's sideboard holds exactly four cards, so the four random cards are all of them. The cards of her sideboard are outside the game: the non-interference check replaces them and compares all Bob sees.
+      Given Alice has "Compleated Clone Shell" in her hand
+      And Alice has {C}{C}{C}{C}{C} in her mana pool
+      And Alice controls 3 "Swamp"
+      And Alice has "Murder" in her hand
+      And Alice has "Hill Giant" in her sideboard
+      And Alice has "Gray Ogre" in her sideboard
+      And Alice has "Craw Wurm" in her sideboard
+      And Alice has "Centaur Courser" in her sideboard
+      When Alice casts "Compleated Clone Shell"
+      And all players pass priority
+      Then an ability of "Compleated Clone Shell" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose among "Hill Giant", "Gray Ogre", "Craw Wurm" and "Centaur Courser"
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Craw Wurm"
+      Then "Craw Wurm" is in exile
+      And Alice can tell that "Craw Wurm" is "Craw Wurm"
+      And Bob cannot tell which card "Craw Wurm" is
+      When Alice casts "Murder" targeting "Compleated Clone Shell"
+      And all players pass priority
+      Then an ability of "Compleated Clone Shell" triggers on it dying
+      When all players pass priority
+      Then Bob can tell that "Craw Wurm" is "Craw Wurm"
+      When Alice chooses "Craw Wurm"
+      And all players pass priority
+      Then "Craw Wurm" is face up on the battlefield
+      And "Craw Wurm" is controlled by Alice
+      And Alice's mana pool is empty
+
     @id:printed-cybership-face-down-effect @CARD-cybership-face-down-effect @needs:combat
     Scenario: Cybership: "Whenever this Vehicle deals combat damage to a player, put the top two cards of that player's library onto the battlefield face down under your control. They're 2/2 Cyberman artifact creatures."
       # Craw Wurm: {4}{G}{G} Creature — Wurm 6/4. Uncrewed, the Vehicle is no creature (301.7).
@@ -637,6 +669,49 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And "Ixidron" is face up on the battlefield
       And Bob sees "Ixidron" as a 2/2
 
+    @id:printed-jalum-grifter-shuffle-opponent-picks-land @CARD-jalum-grifter-shuffle-opponent-picks-land @needs:shuffle_results @needs:per_viewer_views
+    Scenario: Jalum Grifter: "{1}{R}, {T}: Shuffle Jalum Grifter and two lands you control face down. Target opponent chooses one of those cards. Turn the cards face up. If they chose Jalum Grifter, sacrifice it. Otherwise, destroy target permanent."
+      # The scenario fixes the outcome of the shuffle, then replays the game with every other outcome: nothing Bob sees before he chooses may change. Alice pays {1}{R} by tapping the two Mountains, so the three cards are all tapped.
+      Given Alice controls "Jalum Grifter"
+      And Alice controls "Mountain" as "first Mountain"
+      And Alice controls "Mountain" as "second Mountain"
+      And Bob controls "Grizzly Bears"
+      When Alice activates "Jalum Grifter" targeting Bob and "Grizzly Bears"
+      And all players pass priority
+      Then "Jalum Grifter" is face down on the battlefield
+      And "first Mountain" is face down on the battlefield
+      And "second Mountain" is face down on the battlefield
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice shuffles them into the order "first Mountain", "Jalum Grifter" and "second Mountain"
+      Then Bob cannot tell which card "Jalum Grifter" is
+      And Bob cannot tell which card "first Mountain" is
+      And Bob sees "Jalum Grifter" as a 2/2
+      And nothing Bob has seen depends on how Alice shuffled them
+      When Bob chooses the face-down card that is "first Mountain"
+      Then "Jalum Grifter" is face up on the battlefield
+      And "first Mountain" is face up on the battlefield
+      And "second Mountain" is face up on the battlefield
+      And "Grizzly Bears" is in Bob's graveyard
+
+    @id:printed-jalum-grifter-shuffle-opponent-picks-grifter @CARD-jalum-grifter-shuffle-opponent-picks-grifter @needs:shuffle_results @needs:per_viewer_views
+    Scenario: Jalum Grifter: "{1}{R}, {T}: Shuffle Jalum Grifter and two lands you control face down. Target opponent chooses one of those cards. Turn the cards face up. If they chose Jalum Grifter, sacrifice it. Otherwise, destroy target permanent." (shuffle opponent picks grifter)
+      # The scenario fixes the outcome of the shuffle, then replays the game with every other outcome: nothing Bob sees before he chooses may change.
+      Given Alice controls "Jalum Grifter"
+      And Alice controls "Mountain" as "first Mountain"
+      And Alice controls "Mountain" as "second Mountain"
+      And Bob controls "Grizzly Bears"
+      When Alice activates "Jalum Grifter" targeting Bob and "Grizzly Bears"
+      And all players pass priority
+      And Alice shuffles them into the order "second Mountain", "first Mountain" and "Jalum Grifter"
+      Then Bob cannot tell which card "Jalum Grifter" is
+      And Bob cannot tell which card "second Mountain" is
+      And nothing Bob has seen depends on how Alice shuffled them
+      When Bob chooses the face-down card that is "Jalum Grifter"
+      Then "Jalum Grifter" is in Alice's graveyard
+      And "first Mountain" is face up on the battlefield
+      And "second Mountain" is face up on the battlefield
+      And "Grizzly Bears" is face up on the battlefield
+
     @id:printed-kaust-eyes-of-the-glade-face-down-effect @CARD-kaust-eyes-of-the-glade-face-down-effect @needs:combat @needs:morph
     Scenario: Kaust, Eyes of the Glade: "{T}: Turn target face-down attacking creature you control face up."
       Given it is Alice's beginning of combat step
@@ -686,6 +761,161 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       When Alice casts "Murder" targeting "Shock"
       And all players pass priority
       Then "Shock" is in exile
+
+    @id:printed-memory-test-enters @CARD-memory-test-enters @needs:attractions @needs:per_viewer_views @needs:events
+    Scenario: Memory Test: "When this Attraction enters, target opponent exiles cards from the bottom of their library until they exile five nonland cards, then turns those nonland cards face down."
+      # Memory Test is in Alice's Attraction deck in the command zone; Deadbeat Attendant opens it. Bob exiles from the bottom of his library face up, so both players see each card as it is exiled; once the five nonland cards are turned face down in exile, neither player may look at them (CR 406.3).
+      Given Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      Then an ability of "Deadbeat Attendant" triggers on it entering
+      When all players pass priority
+      Then "Memory Test" is face up on the battlefield
+      And "Memory Test" is controlled by Alice
+      When Alice chooses Bob as the target
+      Then an ability of "Memory Test" triggers on it entering
+      When all players pass priority
+      Then "Swamp" is face up in exile
+      And "Mountain" is face up in exile
+      And "Island" is face up in exile
+      And "Forest" is face up in exile
+      And "Giant Growth" is face down in exile
+      And "Shock" is face down in exile
+      And "Lightning Bolt" is face down in exile
+      And "Hill Giant" is face down in exile
+      And "Grizzly Bears" is face down in exile
+      And Bob has 1 card in his library
+      And "Hill Giant" is revealed to all players
+      And "Giant Growth" is revealed to all players
+      And Alice cannot tell which card "Hill Giant" is
+      And Bob cannot tell which card "Hill Giant" is
+      And Alice cannot tell which card "Giant Growth" is
+      And Bob cannot tell which card "Giant Growth" is
+
+    @id:printed-memory-test-visit @CARD-memory-test-visit @needs:attractions @needs:per_viewer_views
+    Scenario: Memory Test: "Visit — Name the exiled face-down cards, then look at them. If you named them correctly, turn them face up, then claim the prize!"
+      # Alice opens Memory Test in her postcombat main phase; Bob exiles five nonland cards face down. As her next precombat main phase begins she rolls to visit, and the scenario fixes the die: it shows 6, a number lit up on Memory Test. A limited Attraction deck may hold two cards with the same name (CR 717.2b).
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" as "First Test" with 2 and 6 lit up
+      And Alice's Attraction deck holds "Memory Test" as "Second Test" with 3 and 6 lit up
+      And the six-sided dice rolled in the game will show 6
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then an ability of "First Test" triggers on a roll to visit
+      And Bob cannot tell which card "Hill Giant" is
+      When all players pass priority
+      Then Alice is asked to name a card
+      When Alice names "Giant Growth", "Shock", "Lightning Bolt", "Hill Giant" and "Grizzly Bears"
+      Then "Giant Growth" is face up in exile
+      And "Shock" is face up in exile
+      And "Lightning Bolt" is face up in exile
+      And "Hill Giant" is face up in exile
+      And "Grizzly Bears" is face up in exile
+      And Bob can tell that "Hill Giant" is "Hill Giant"
+      And Alice controls 3 "Balloon" tokens
+      And Bob sees each of Alice's "Balloon" tokens with these characteristics:
+        | types     | Creature |
+        | subtypes  | Balloon  |
+        | colours   | red      |
+        | power     | 1        |
+        | toughness | 1        |
+        | abilities | Flying   |
+      And "First Test" is in the command zone
+      And "Second Test" is face up on the battlefield
+      And "Second Test" is controlled by Alice
+      And Alice is asked to choose Bob
+
+    @id:printed-memory-test-visit-named-wrongly @CARD-memory-test-visit-named-wrongly @needs:attractions @needs:per_viewer_views
+    Scenario: Memory Test: "If you named them correctly, turn them face up, then claim the prize!"
+      # As in the scenario above, but Alice names one card wrongly. Having looked at the cards, she may go on looking at them while they stay in exile (CR 406.3); Bob may not.
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And the six-sided dice rolled in the game will show 2
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Forest" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Island" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Mountain" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      And Bob has "Swamp" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then an ability of "Memory Test" triggers on a roll to visit
+      When all players pass priority
+      And Alice names "Giant Growth", "Shock", "Lightning Bolt", "Hill Giant" and "Llanowar Elves"
+      Then "Hill Giant" is face down in exile
+      And "Grizzly Bears" is face down in exile
+      And Alice can tell that "Hill Giant" is "Hill Giant"
+      And Alice can tell that "Grizzly Bears" is "Grizzly Bears"
+      And Bob cannot tell which card "Hill Giant" is
+      And Bob cannot tell which card "Grizzly Bears" is
+      And Alice controls no "Balloon" tokens
+      And "Memory Test" is face up on the battlefield
+
+    @id:printed-memory-test-visit-not-lit @CARD-memory-test-visit-not-lit @needs:attractions
+    Scenario: Memory Test: "Visit — Name the exiled face-down cards, then look at them."
+      # As above, but the die Alice rolls to visit shows 3, a number not lit up on this Memory Test.
+      Given it is Alice's postcombat main phase
+      And Alice's Attraction deck holds "Memory Test" with 2 and 6 lit up
+      And the six-sided dice rolled in the game will show 3
+      And Alice has "Deadbeat Attendant" in her hand
+      And Alice has {1}{B} in her mana pool
+      And Alice has "Craw Wurm" in her library
+      And Bob has "Plains" in his library
+      And Bob has "Grizzly Bears" in his library
+      And Bob has "Hill Giant" in his library
+      And Bob has "Lightning Bolt" in his library
+      And Bob has "Shock" in his library
+      And Bob has "Giant Growth" in his library
+      When Alice casts "Deadbeat Attendant"
+      And all players pass priority
+      And all players pass priority
+      And Alice chooses Bob as the target
+      And all players pass priority
+      And all players pass priority until it is Alice's precombat main phase
+      Then no ability of "Memory Test" triggers on a roll to visit
+      And no player is asked to decide anything
+      And "Hill Giant" is face down in exile
+      And "Memory Test" is face up on the battlefield
 
     @id:printed-mondassian-colony-ship-face-down-effect @CARD-mondassian-colony-ship-face-down-effect @needs:planechase
     Scenario: Mondassian Colony Ship: "Whenever chaos ensues, turn target creature face down. It becomes a 2/2 Cyberman artifact creature."

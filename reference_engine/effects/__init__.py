@@ -14,7 +14,8 @@ of the remaining steps, so they too may pause for decisions.
 Decision kinds asked here: ``choose`` (options: handles, or words such as
 ``"tap"``/``"untap"``, plus ``"none"`` when choosing nothing more is
 allowed), ``may`` (``"yes"``/``"no"``), ``choose_color`` (``W U B R G``),
-``choose_targets`` (new targets), ``scry``, ``surveil`` and ``pay_ward``.
+``choose_targets`` (new targets), ``scry``, ``surveil``, ``pay_ward`` and ``name_card``
+(a card name, 201.4).
 
 The interpreter is split by family of effects, one module each: :mod:`.moves`,
 :mod:`.library`, :mod:`.face_down`, :mod:`.continuous`, :mod:`.damage`,

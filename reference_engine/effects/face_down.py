@@ -1,5 +1,6 @@
 """Face-down effects: manifesting, cloaking, manifesting dread, turning permanents face
-up or down, and looking at face-down creatures (701.40, 701.58, 701.62, 708).
+up or down, looking at face-down creatures, and naming cards exiled face down (701.40, 701.58,
+701.62, 708, 406.3).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -8,6 +9,7 @@ maps op names (``cards.OPS``) to them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations
 
 from .. import face_down, triggers, visibility, zones
 from ..cards import Effect, FaceDownFace
@@ -290,6 +292,110 @@ def _secretly_choose(ctx: Context, effect: Effect) -> None:
     ask_choice(ctx, "choose", [o.handle for o in candidates], effect["prompt"], resume)
 
 
+#: How the handles of one order are joined in a ``shuffle`` decision's option (the contract's format).
+_ORDER_SEPARATOR = ", "
+
+
+@rule("701.24a", "708.2a", "708.2b", "708.6")
+def _shuffle_face_down(ctx: Context, effect: Effect) -> None:
+    """ "Shuffle [them] face down": turn each permanent the references name face down (a 2/2 creature with no
+    text, name, subtypes or mana cost, 708.2a; one that is face down already stays so, 708.2b),
+    then shuffle them, randomizing them so that no player knows which is which (701.24a).
+
+    The outcome of the shuffle is asked of the effect's controller, who shuffles: a ``shuffle``
+    decision whose options are every order the permanents may end in, their handles joined by
+    ``", "`` (the contract's way to let a scenario fix a random result). In that order the
+    permanents are dealt new public tags (708.6) and new public ids, and take each other's
+    places on the battlefield, so nothing a player sees follows a card through the shuffle.
+    The shuffled permanents are remembered as ``moved``."""
+    state = ctx.state
+    found: list[GameObject] = []
+    for ref in effect["objects"]:
+        named = objects(ctx, ref)
+        found += [o for o in named if o.zone == Zone.BATTLEFIELD and all(o is not f for f in found)]
+    for obj in found:
+        face_down.turn_face_down(state, obj)
+    shuffled = [o for o in found if current(state, o) is o and o.face_down is not None]
+    ctx.sets["moved"] = list(shuffled)
+
+    def deal(choice: str) -> None:
+        order = [next(o for o in shuffled if o.handle == handle) for handle in choice.split(_ORDER_SEPARATOR)]
+        places = sorted(i for i, o in enumerate(state.battlefield) if any(o is s for s in shuffled))
+        for place, obj in zip(places, order, strict=True):
+            state.battlefield[place] = obj
+            visibility.assign_label(state, obj)
+            obj.public_id = state.new_object_id()
+        ctx.sets["moved"] = order
+        state.invalidate()
+
+    if len(shuffled) < 2:
+        return
+    options = [_ORDER_SEPARATOR.join(o.handle for o in order) for order in permutations(shuffled)]
+    ask_choice(ctx, "shuffle", options, "Shuffle the face-down permanents", deal)
+
+
+@rule("708.6", "400.2")
+def _choose_face_down(ctx: Context, effect: Effect) -> None:
+    """ "[A player] chooses one of those cards", face down: the named player (the first one, for
+    "target opponent") chooses among the permanents named knowing each only by what is public,
+    its face-down tag (708.6): a ``choose`` decision whose options are those tags (a permanent
+    that is face up is offered by its handle: anyone may see which card it is). The permanent
+    chosen becomes ``chosen``, the others ``unchosen``."""
+    candidates = [o for o in objects(ctx, effect["from"]) if o.zone == Zone.BATTLEFIELD]
+    chooser = players(ctx, effect["player"])[:1]
+    if not candidates or not chooser:
+        return
+
+    def option(obj: GameObject) -> str:
+        return obj.label if obj.face_down is not None and obj.label is not None else obj.handle
+
+    def resume(choice: str) -> None:
+        chosen = next(o for o in candidates if option(o) == choice)
+        ctx.sets["chosen"] = [chosen]
+        ctx.sets["unchosen"] = [o for o in candidates if o is not chosen]
+
+    options = sorted(map(option, candidates), key=lambda o: (len(o), o))
+    ask_choice(ctx, "choose", options, effect["prompt"], resume, chooser[0])
+
+
+@rule("201.4", "406.3")
+def _name_cards(ctx: Context, effect: Effect) -> None:
+    """ "Name the exiled face-down cards, then look at them. If you named them correctly, ...": the
+    controller names one card for each of the objects named that is a card face down in exile, one
+    ``name_card`` decision each (201.4: any card name of the card pool, never a token's); with
+    ``look`` they then look at those cards, and may go on looking at them while they stay in exile
+    (406.3). If the names named are the cards' names, the ``if_correct`` steps happen. The face-down
+    cards carry no public tag that tells them apart, so the order of the names does not matter;
+    with no such card nothing is named and nothing was named correctly."""
+    state = ctx.state
+    cards = [o for o in objects(ctx, effect["object"]) if o.zone == Zone.EXILE and o.face_down is not None]
+    if not cards:
+        return
+    options = sorted(name for name, card in state.pool.cards.items() if not card.token)
+    named: list[str] = []
+
+    def finish() -> None:
+        if effect["look"]:
+            for obj in cards:
+                obj.known_to.add(ctx.controller)  # 406.3: allowed to look, they may keep looking
+            state.invalidate()
+        if sorted(named) == sorted(o.definition.name for o in cards) and effect["if_correct"]:
+            ctx.queue[0:0] = list(effect["if_correct"])
+
+    def ask() -> None:
+        def resume(choice: str) -> None:
+            named.append(choice)
+            if len(named) < len(cards):
+                ask()
+            else:
+                finish()
+
+        prompt = f"Name an exiled face-down card ({len(named) + 1} of {len(cards)})"
+        ask_choice(ctx, "name_card", options, prompt, resume)
+
+    ask()
+
+
 OPS: dict[str, Handler] = {
     "manifest": _manifest,
     "manifest_top": _manifest_top,
@@ -303,4 +409,7 @@ OPS: dict[str, Handler] = {
     "look_at": _look_at,
     "look_at_player": _look_at_player,
     "secretly_choose": _secretly_choose,
+    "shuffle_face_down": _shuffle_face_down,
+    "choose_face_down": _choose_face_down,
+    "name_cards": _name_cards,
 }

@@ -1,5 +1,6 @@
 """Effects on libraries: scrying, surveilling, looking at the top, searching, shuffling,
-exiling from the top and revealing (701.20, 701.22-701.25).
+exiling from the top or the bottom and revealing (701.20, 701.22-701.25); and looking at random cards
+of a sideboard, which is outside the game (100.4, 400.11).
 
 Each op of the family is a function of a :class:`Context` and an :class:`Effect`; :data:`OPS`
 maps op names (``cards.OPS``) to them.
@@ -11,7 +12,7 @@ from .. import visibility, zones
 from ..cards import Effect, ObjectFilter
 from ..changes import shuffle_library
 from ..characteristics import characteristics, matches
-from ..enums import FaceDownMethod, Zone
+from ..enums import EventKind, FaceDownMethod, Zone
 from ..objects import GameObject
 from ..rules import rule
 from ..state import current
@@ -90,6 +91,24 @@ def _look_at_top(ctx: Context, effect: Effect) -> None:
     looked: list[GameObject] = []
     for player in players(ctx, effect["player"]):
         cards = list(ctx.state.player(player).library[: amount_of(ctx, effect["count"])])
+        for obj in cards:
+            obj.known_to.add(ctx.controller)
+        looked += cards
+    ctx.sets["looked"] = looked
+
+
+@rule("100.4", "400.11")
+def _look_at_sideboard(ctx: Context, effect: Effect) -> None:
+    """ "Look at N random cards from your sideboard": N of the player's sideboard cards, picked at
+    random (all of them when there are no more), which the effect's controller looks at; they are
+    remembered as "looked", in the sideboard's order. A sideboard's cards are outside the game
+    (400.11): no other player sees them."""
+    looked: list[GameObject] = []
+    for player in players(ctx, effect["player"]):
+        sideboard = ctx.state.player(player).sideboard
+        count = amount_of(ctx, effect["count"])
+        picked = sideboard if len(sideboard) <= count else ctx.state.rng.sample(sideboard, count)
+        cards = [obj for obj in sideboard if any(obj is p for p in picked)]
         for obj in cards:
             obj.known_to.add(ctx.controller)
         looked += cards
@@ -192,6 +211,44 @@ def _exile_top(ctx: Context, effect: Effect) -> None:
         ctx.sets[f"remembered:{effect['remember']}"] = exiled
 
 
+@rule("701.13a", "406.3", "607.2a")
+def _exile_from_bottom_until(ctx: Context, effect: Effect) -> None:
+    """Each named player exiles cards from the bottom of their library, one at a time and face up
+    (406.3: every player may see them), until they have exiled ``count`` cards that fit ``filter``
+    or their library is empty ("exiles cards from the bottom of their library until they exile five
+    nonland cards"). With ``turn_face_down`` they then turn the cards that fit face down in exile:
+    from then on no player may look at them unless an instruction allows it (406.3), though every
+    player saw them face up. With ``link`` those cards are the ones the source's linked abilities
+    refer to ("the exiled face-down cards", 607.2a). They join the objects the resolution moved."""
+    state = ctx.state
+    filt: ObjectFilter = effect["filter"]
+    wanted = amount_of(ctx, effect["count"])
+    moved = list(ctx.sets.get("moved", []))
+    controllers = list(ctx.moved_controllers)
+    for player in players(ctx, effect["player"]):
+        library = state.player(player).library
+        fitting: list[GameObject] = []
+        while library and len(fitting) < wanted:
+            new = zones.move(state, library[-1], Zone.EXILE)
+            # 406.3: exiled face up, it may be examined by every player; the log says what they saw.
+            visibility.reveal_card(state, new.card)
+            moved.append(new)
+            controllers.append(player)
+            if matches(
+                state, filt, new, characteristics(state, new), ctx.controller, ctx.source, check_zone=False
+            ):
+                fitting.append(new)
+        for obj in fitting:
+            if effect["turn_face_down"]:
+                obj.face_down = FaceDownMethod.EFFECT
+                state.log(EventKind.TURNED_FACE_DOWN, object=obj.handle, method=FaceDownMethod.EFFECT)
+            if effect["link"]:
+                state.linked.setdefault(ctx.source.object_id, []).append(obj.handle)
+        state.invalidate()
+    ctx.sets["moved"] = moved
+    ctx.moved_controllers = controllers
+
+
 @rule("701.13a", "406.3")
 def _exile_graveyard(ctx: Context, effect: Effect) -> None:
     """Exile the cards in each named player's graveyard that fit ``filter`` (face down if said); they
@@ -288,10 +345,12 @@ OPS: dict[str, Handler] = {
     "scry": _scry,
     "surveil": _surveil,
     "look_at_top": _look_at_top,
+    "look_at_sideboard": _look_at_sideboard,
     "top_of_library": _top_of_library,
     "search_library": _search_library,
     "shuffle": _shuffle,
     "exile_top": _exile_top,
+    "exile_from_bottom_until": _exile_from_bottom_until,
     "reveal": _reveal,
     "exile_graveyard": _exile_graveyard,
     "reorder": _reorder,

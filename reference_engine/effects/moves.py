@@ -7,7 +7,7 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
-from .. import face_down, triggers, zones
+from .. import attractions, face_down, triggers, zones
 from ..cards import Effect, ObjectFilter
 from ..characteristics import active_statics, characteristics, matches
 from ..enums import EventKind, FaceDownMethod, Zone
@@ -317,6 +317,14 @@ def _move(ctx: Context, effect: Effect) -> None:
         ctx.sets[f"remembered:{effect['remember']}"] = [new for new, _controller in moves]
 
 
+@rule("701.51b")
+def _open_attraction(ctx: Context, effect: Effect) -> None:
+    """Each named player opens an Attraction: the top card of their Attraction deck enters the
+    battlefield under their control (701.51b; nothing without an Attraction deck, 701.51a)."""
+    for player in players(ctx, effect["player"]):
+        attractions.open_attraction(ctx.state, player)
+
+
 OPS: dict[str, Handler] = {
     "create_token": _create_token,
     "investigate": _investigate,
@@ -334,4 +342,5 @@ OPS: dict[str, Handler] = {
     "sacrifice_self": _sacrifice_self,
     "sacrifice": _sacrifice,
     "move": _move,
+    "open_attraction": _open_attraction,
 }

@@ -222,7 +222,10 @@ def _old_number(new: str) -> str | None:
     """The 2024-04-12 number of a 2026-04-17 rule number, per the numbering table of the reference pack."""
     if new.startswith("701.62") or new == "708.12":
         return None
-    for renamed, old in (("701.58", "701.56"), ("701.40", "701.34"), ("730.2", "727.2")):
+    # Opening an Attraction and rolling to visit were 701.48 and 701.49 in the 2024-04-12 text (its file
+    # 20240410_En.txt, the pack's source for that edition), 701.51 and 701.52 in the 2026-04-17 one.
+    renumbered = (("701.58", "701.56"), ("701.40", "701.34"), ("730.2", "727.2"), ("701.51", "701.48"))
+    for renamed, old in (*renumbered, ("701.52", "701.49")):
         if re.fullmatch(re.escape(renamed) + r"[a-z]?", new):
             return old + new[len(renamed) :]
     return {"701.27b": "701.28b", "701.28b": "701.50b", "723.4": "720.4"}.get(new, new)

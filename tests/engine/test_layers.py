@@ -47,7 +47,18 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         "game actions",
-        ("triggers", "visibility", "changes", "battles", "control", "payment", "zones", "face_down", "stack"),
+        (
+            "triggers",
+            "visibility",
+            "changes",
+            "battles",
+            "control",
+            "payment",
+            "zones",
+            "attractions",
+            "face_down",
+            "stack",
+        ),
     ),
     (
         "effect interpreter",

@@ -163,6 +163,37 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.secret_choice_revealed_at_once),
     ),
     Fault(
+        "shuffle-face-down-keeps-ids",
+        "face-down",
+        "701.24a",
+        "Shuffled face-down permanents get new face-down tags in the shuffled order but keep their ids, so "
+        "an opponent can follow each card through the shuffle.",
+        _patch(inj.shuffle_keeps_ids),
+    ),
+    Fault(
+        "shuffle-face-down-does-nothing",
+        "face-down",
+        "701.24a",
+        "A shuffle of face-down permanents ignores its outcome: each keeps its face-down tag and id, so "
+        "every player can tell which card is which.",
+        _patch(inj.shuffle_does_nothing),
+    ),
+    Fault(
+        "sideboard-look-shown-to-all",
+        "face-down",
+        "406.3",
+        "The sideboard cards an effect's controller looks at are shown to every player, so the opponent "
+        "knows which one it exiles face down.",
+        _patch(inj.sideboard_look_shown_to_all),
+    ),
+    Fault(
+        "sideboard-look-at-library",
+        "face-down",
+        "400.11",
+        "Looking at random cards from a player's sideboard looks at the top cards of their library instead.",
+        _patch(inj.sideboard_look_at_library),
+    ),
+    Fault(
         "leak-stack-spell-identity",
         "face-down",
         "708.5",
@@ -606,6 +637,34 @@ CATALOGUE: tuple[Fault, ...] = (
         "901.9c",
         "Rolling the planar die never costs mana, not even {1} for the second roll in a turn.",
         _patch(inj.planar_die_always_free),
+    ),
+    Fault(
+        "attraction-visited-on-any-roll",
+        "cards",
+        "702.159a",
+        "Rolling to visit visits every Attraction, whatever the die shows, as if every number were lit up.",
+        _patch(inj.attraction_visited_on_any_roll),
+    ),
+    Fault(
+        "attraction-goes-to-graveyard",
+        "cards",
+        "717.6",
+        "A sacrificed Attraction goes to its owner's graveyard instead of the command zone (the junkyard).",
+        _patch(inj.attraction_goes_to_graveyard),
+    ),
+    Fault(
+        "face-down-exile-stays-known",
+        "cards",
+        "406.3",
+        "Cards exiled face up and then turned face down in exile stay known to every player who saw them.",
+        _patch(inj.face_down_exile_stays_known),
+    ),
+    Fault(
+        "naming-without-looking",
+        "cards",
+        "406.3",
+        "Memory Test's visit names the exiled face-down cards but its controller never looks at them.",
+        _patch(inj.naming_without_looking),
     ),
     # ------------------------------------------------------------------ morph and megamorph
     Fault(

@@ -17,6 +17,7 @@ from typing import Any
 
 from facedown import adapter as contract
 from reference_engine import (
+    attractions,
     battles,
     casting,
     combat,
@@ -1190,6 +1191,83 @@ def secret_choice_revealed_at_once() -> None:
     effects.IMPLEMENTATIONS["secretly_choose"] = secretly_choose
 
 
+# ------------------------------------------------------------ shuffling face-down permanents (701.24a)
+
+
+def _wrap_shuffle(after: Callable[[effects.Context, list[GameObject]], None], *, deal: bool) -> None:
+    """Wrap the ``shuffle_face_down`` op: once the shuffle's outcome is answered, run the engine's own
+    dealing (``deal``) or not, then ``after`` with the shuffled permanents."""
+    require(effects, "IMPLEMENTATIONS")
+    if "shuffle_face_down" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no shuffle_face_down effect: update the fault")
+    original = effects.IMPLEMENTATIONS["shuffle_face_down"]
+
+    def shuffle_face_down(ctx: effects.Context, effect: Effect) -> None:
+        original(ctx, effect)
+        pending = ctx.state.decision
+        if pending is None or pending.kind != "shuffle":
+            return
+        resume = pending.resume
+        shuffled = list(ctx.sets.get("moved", []))
+
+        def answer(option: str) -> None:
+            if deal:
+                resume(option)
+            after(ctx, shuffled)
+
+        ctx.state.decision = dataclasses.replace(pending, resume=answer)
+
+    effects.IMPLEMENTATIONS["shuffle_face_down"] = shuffle_face_down
+
+
+def shuffle_keeps_ids() -> None:
+    """Shuffling face-down permanents deals them new face-down tags in the shuffled order, but each keeps
+    the id every player knew it by, so an opponent follows each card through the shuffle."""
+
+    def keep_ids(ctx: effects.Context, shuffled: list[GameObject]) -> None:
+        for obj in shuffled:
+            obj.public_id = None
+        ctx.state.invalidate()
+
+    _wrap_shuffle(keep_ids, deal=True)
+
+
+def shuffle_does_nothing() -> None:
+    """A shuffle of face-down permanents asks for its outcome and then ignores it: each card keeps the
+    face-down tag and the id it had, so every player can tell which card is which."""
+    _wrap_shuffle(lambda ctx, shuffled: None, deal=False)
+
+
+# ------------------------------------------------------------ sideboards, outside the game (400.11)
+
+
+def _sideboard_op() -> Callable[[effects.Context, Effect], None]:
+    require(effects, "IMPLEMENTATIONS")
+    if "look_at_sideboard" not in effects.IMPLEMENTATIONS or "look_at_top" not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError("the engine has no look_at_sideboard or look_at_top effect: update it")
+    return effects.IMPLEMENTATIONS["look_at_sideboard"]
+
+
+def sideboard_look_shown_to_all() -> None:
+    """The cards an effect looks at in a player's sideboard are shown to every player, not only to the
+    effect's controller, so the opponent knows which card it exiles face down."""
+    original = _sideboard_op()
+
+    def look_at_sideboard(ctx: effects.Context, effect: Effect) -> None:
+        original(ctx, effect)
+        for obj in ctx.sets.get("looked", []):
+            obj.known_to.update(p.name for p in ctx.state.players)
+        ctx.state.invalidate()
+
+    effects.IMPLEMENTATIONS["look_at_sideboard"] = look_at_sideboard
+
+
+def sideboard_look_at_library() -> None:
+    """ "Look at N random cards from your sideboard" looks at the top N cards of the library instead."""
+    _sideboard_op()
+    effects.IMPLEMENTATIONS["look_at_sideboard"] = effects.IMPLEMENTATIONS["look_at_top"]
+
+
 # ------------------------------------------------------------ morph and megamorph (702.37)
 
 
@@ -1938,6 +2016,61 @@ def planar_die_always_free() -> None:
     (901.9c missing)."""
     require(planechase, "roll_cost")
     replace(planechase, "roll_cost", lambda state: ManaCost.parse("{0}"))
+
+
+def _effect_op(op: str) -> Callable[[effect_context.Context, Effect], None]:
+    """The engine's implementation of the effect op ``op`` (an error if it has none: update the fault)."""
+    require(effects, "IMPLEMENTATIONS")
+    if op not in effects.IMPLEMENTATIONS:
+        raise FaultInjectionError(f"the engine has no {op} effect: update the fault")
+    return effects.IMPLEMENTATIONS[op]
+
+
+def attraction_visited_on_any_roll() -> None:
+    """Rolling to visit visits every Attraction its player controls, whatever the die shows, as if every
+    number were lit up on each (701.52a, 702.159a missing)."""
+    require(attractions, "roll_to_visit")
+    original = attractions.roll_to_visit
+
+    def roll_to_visit(state: GameState) -> None:
+        for obj in state.battlefield:
+            if obj.definition.is_attraction:
+                obj.card.lights = frozenset(range(1, 7))
+        original(state)
+
+    replace(attractions, "roll_to_visit", roll_to_visit)
+
+
+def attraction_goes_to_graveyard() -> None:
+    """An Attraction that would go to a graveyard goes there, not to the command zone (717.6 missing)."""
+    require(zones, "junkyard_instead")
+    replace(zones, "junkyard_instead", lambda obj, to: to)
+
+
+def face_down_exile_stays_known() -> None:
+    """The cards an effect exiles face up and then turns face down stay known to every player who saw them
+    (406.3 missing: once face down in exile, no player may look at them unless an instruction allows it)."""
+    original = _effect_op("exile_from_bottom_until")
+
+    def exile_from_bottom_until(ctx: effect_context.Context, effect: Effect) -> None:
+        original(ctx, effect)
+        for obj in ctx.state.exile:
+            if obj.face_down is not None:
+                obj.known_to.update(p.name for p in ctx.state.players)
+        ctx.state.invalidate()
+
+    effects.IMPLEMENTATIONS["exile_from_bottom_until"] = exile_from_bottom_until
+
+
+def naming_without_looking() -> None:
+    """After naming the exiled face-down cards, their namer does not look at them ("then look at them",
+    and 406.3's permission to go on looking, missing)."""
+    original = _effect_op("name_cards")
+
+    def name_cards(ctx: effect_context.Context, effect: Effect) -> None:
+        original(ctx, Effect(effect.op, MappingProxyType({**effect.params, "look": False})))
+
+    effects.IMPLEMENTATIONS["name_cards"] = name_cards
 
 
 def abilities_never_targets() -> None:

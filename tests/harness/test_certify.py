@@ -186,7 +186,7 @@ def test_engine_info_in_report(fixture_run: Certified) -> None:
         "protocol_version": None,
         "restarts": None,
     }
-    assert fixture_run.report["format_version"] == "2.1"
+    assert fixture_run.report["format_version"] == "2.2"
     assert fixture_run.report["settings"] == {
         "scenario_timeout": 60.0,
         "request_timeout": None,
