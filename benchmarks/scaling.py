@@ -6,7 +6,8 @@ copies rewritten, ``@id:x`` -> ``@id:x-copy2``, so they stay unique) and, for ea
 * ``pytest --collect-only -q steps/test_features.py --features DIR`` with the plugins
   ``facedown certify`` loads (:data:`COLLECT`): start-up and collection;
 * ``facedown certify --features DIR``: the whole certification, in-process, serially;
-* ``facedown certify --features DIR -n W``: the same over W pytest-xdist workers (``--workers``);
+* ``facedown certify --features DIR -n W``: the same over W workers (``--workers``), forked after
+  collection (``facedown.forking``);
 * with ``--protocol``, ``facedown certify --engine-cmd "python -m facedown serve"`` too.
 
 Each figure is wall and CPU time (user + system of the command and its children), the median of
@@ -15,7 +16,7 @@ Growth is each figure divided by the 1x figure (linear growth gives 2.0 and 4.0)
 added scenario is the slope between the smallest and the largest size.
 
     python -m benchmarks.scaling [--copies 1 2 4] [--workers 2] [--repeat 1] [--protocol]
-                                 [--bytecode-cache] [--record FILE] [--repo DIR]
+                                 [--bytecode-cache] [--no-parse-cache] [--record FILE] [--repo DIR]
     python -m benchmarks.scaling --markdown FILE     # the Markdown table of a recorded run
     python -m benchmarks.scaling --update-doc FILE --markdown RECORD   # put it in a document
 
@@ -28,6 +29,10 @@ commit; an older checkout whose ``facedown certify`` has no ``-n`` is measured w
 ``--workers 0``. ``--bytecode-cache`` lets the commands keep Python's bytecode cache even where
 ``PYTHONDONTWRITEBYTECODE`` is set (as in some containers): without a cache every run compiles, and
 assertion-rewrites, every module of the suite again; the record's machine line says which it was.
+The commands keep their parsed feature files, catalog and card pool (``facedown.parsecache``) in a
+temporary cache directory that an untimed collection fills at each size, as a second run on the same
+files finds them; ``--no-parse-cache`` makes every run parse them all (a first run, or CI without a
+cache); the machine line says which.
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ from typing import Any
 from benchmarks.common import PYTHON, REPO, Figure, Timing, machine, print_figures, run_timed, write_doc_block
 from benchmarks.common import doc_block as common_doc_block
 from benchmarks.common import duplicate_features as duplicate
+from facedown.parsecache import CACHE_ENV
 
 __all__ = ["Measurement", "main", "markdown", "measure", "update_doc"]
 
@@ -118,20 +124,28 @@ def measure(
     protocol: bool = False,
     repo: Path = REPO,
     bytecode_cache: bool = False,
+    parse_cache: bool = True,
 ) -> list[Measurement]:
     """Collect and certify the features of ``repo`` duplicated ``copies`` times (see the module
     documentation); every measurement, smallest size first. With ``bytecode_cache``, the commands
     may write and reuse Python's bytecode cache whatever ``PYTHONDONTWRITEBYTECODE`` says here
-    (one collection, not timed, fills it first); otherwise they inherit this process's setting."""
+    (one collection, not timed, fills it first); otherwise they inherit this process's setting.
+    With ``parse_cache``, the commands keep their parsed feature files, catalog and pool in a
+    cache directory of their own (:mod:`facedown.parsecache`), which one collection at each size,
+    not timed, fills first; without it they parse everything on every run."""
     found: list[Measurement] = []
     source = repo / "features"
+    cache = Path(tempfile.mkdtemp(prefix="facedown-bench-cache-"))
     env = {"PYTHONDONTWRITEBYTECODE": ""} if bytecode_cache else {}
+    env[CACHE_ENV] = str(cache) if parse_cache else ""
     if bytecode_cache:
         _collect(repo, source, 1, env)
     for n in copies:
         root = Path(tempfile.mkdtemp(prefix=f"facedown-bench-{n}x-"))
         try:
             files = duplicate(source, root, n)
+            if parse_cache:
+                _collect(repo, root, 1, env)
             runs: list[tuple[str, Sequence[str]]] = [("serial", ())]
             if workers > 1:
                 runs.append(("workers", ("-n", str(workers))))
@@ -144,6 +158,7 @@ def measure(
                 found.append(Measurement(n, files, what, timing.wall, timing.cpu, count))
         finally:
             shutil.rmtree(root, ignore_errors=True)
+    shutil.rmtree(cache, ignore_errors=True)
     return found
 
 
@@ -267,6 +282,13 @@ def _bytecode(cache: bool) -> str:
     return "bytecode cache as Python's default (written on the first run)"
 
 
+def _parsing(cache: bool) -> str:
+    """How the measured commands parse the features, catalog and pool."""
+    if cache:
+        return "parse cache on (filled before timing)"
+    return "parse cache off (every run parses every feature file, the catalog and the pool)"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--copies", type=int, nargs="+", default=[1, 2, 4])
@@ -280,6 +302,13 @@ def main(argv: list[str] | None = None) -> int:
         help="let the measured commands write and reuse Python's bytecode cache (warmed first), "
         "even where PYTHONDONTWRITEBYTECODE is set",
     )
+    parser.add_argument(
+        "--no-parse-cache",
+        dest="parse_cache",
+        action="store_false",
+        help="let no measured command keep its parsed feature files, catalog and pool "
+        "(facedown.parsecache): every run parses them all",
+    )
     parser.add_argument("--record", type=Path, default=None, help="write the figures to this JSON file")
     parser.add_argument("--markdown", type=Path, default=None, help="print the Markdown of a recorded run")
     parser.add_argument("--update-doc", type=Path, default=None, help="with --markdown: write it into FILE")
@@ -291,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(markdown(json.loads(args.markdown.read_text(encoding="utf-8"))), end="")
         return 0
-    before = f"{machine()}; {_bytecode(args.bytecode_cache)}"
+    before = f"{machine()}; {_bytecode(args.bytecode_cache)}; {_parsing(args.parse_cache)}"
     measurements = measure(
         args.copies,
         workers=args.workers,
@@ -299,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         protocol=args.protocol,
         repo=args.repo.resolve(),
         bytecode_cache=args.bytecode_cache,
+        parse_cache=args.parse_cache,
     )
     print(f"Machine: {before}")
     print_figures("Growth with the number of scenarios", figures(measurements, args.workers))

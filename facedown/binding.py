@@ -26,12 +26,15 @@ The features directory is, in order: the one the running pytest session was give
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from gherkin import parser as gherkin_parser
+from gherkin.errors import CompositeParserException
 from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import features as parsed_features
 from pytest_bdd.feature import get_feature
@@ -39,7 +42,7 @@ from pytest_bdd.gherkin_parser import GherkinDocument, get_gherkin_document
 from pytest_bdd.parser import Feature, FeatureParser
 from pytest_bdd.scenario import get_python_name_generator
 
-from facedown import suite
+from facedown import parsecache, suite
 from facedown.execution import scenario_test
 from facedown.results import first_line
 
@@ -110,11 +113,33 @@ class _DocumentParser(FeatureParser):
         return self._document
 
 
+def _parser_version() -> str:
+    """What tells one installed Gherkin parser from another (its module file, as installed)."""
+    module = Path(gherkin_parser.__file__ or "gherkin")
+    with contextlib.suppress(OSError):
+        return f"{module}:{module.stat().st_mtime_ns}"
+    return str(module)
+
+
+def _gherkin_document(path: Path) -> GherkinDocument:
+    """The Gherkin document of ``path``, as :func:`pytest_bdd.gherkin_parser.get_gherkin_document`
+    makes it (and with its errors), parsed only when the file changed since a run parsed it
+    (:mod:`facedown.parsecache`)."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = parsecache.parsed(
+            "gherkin", _parser_version(), str(path), text, lambda text: gherkin_parser.Parser().parse(text)
+        )
+    except CompositeParserException:
+        return get_gherkin_document(str(path))  # raises pytest-bdd's own error for the file
+    return GherkinDocument.from_dict(data)
+
+
 def _check(path: Path) -> FeatureProblem | None:
     """Parse ``path`` the way pytest-bdd does and leave the result in pytest-bdd's feature
     cache; say what keeps it from being bound."""
     try:
-        document = get_gherkin_document(str(path))
+        document = _gherkin_document(path)
         feature = _DocumentParser(path, document).parse()
     except GherkinParseError as exc:
         return FeatureProblem(path, f"malformed feature file: {_parse_message(exc.message)}", exc.line)

@@ -459,7 +459,7 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
         pytest_args += ["-k", args.keyword]
     if args.card is not None:
         pytest_args += ["--card", args.card]
-    if _parallel(args):
+    if _parallel(args) and not _forking(args):
         pytest_args += ["-n", str(args.workers)]
     if args.no_twin:
         pytest_args.append("--no-twin")
@@ -469,6 +469,22 @@ def _pytest_args(args: argparse.Namespace, module: Path, features: Path | None) 
 def _parallel(args: argparse.Namespace) -> bool:
     """Whether the run is spread over worker processes (``-n`` other than 0 or 1)."""
     return args.workers not in (None, "0", "1")
+
+
+def _forking(args: argparse.Namespace) -> bool:
+    """Whether the workers of ``-n`` are forked from this process after collection
+    (:mod:`facedown.forking`): on a POSIX system, unless ``--code-coverage`` measures (its
+    workers are pytest-xdist's, each measuring from its start)."""
+    from facedown.forking import fork_available
+
+    return _parallel(args) and fork_available() and not args.code_coverage
+
+
+def _worker_count(args: argparse.Namespace) -> int:
+    """The number of workers ``-n`` asks for (``auto``: one per CPU)."""
+    from facedown.forking import cpu_count
+
+    return cpu_count() if args.workers == "auto" else int(args.workers)
 
 
 def _workers(value: str) -> str:
@@ -499,7 +515,7 @@ def _card(asked: str | None) -> str | None:
 
 def _check_parallel(args: argparse.Namespace) -> None:
     """A usage error when ``-n`` cannot be honoured."""
-    if not _parallel(args):
+    if not _parallel(args) or _forking(args):
         return
     if importlib.util.find_spec("xdist") is None:
         raise UsageError("-n needs pytest-xdist (pip install pytest-xdist)")
@@ -779,8 +795,8 @@ def certify(args: argparse.Namespace) -> int:
                 engine: LoadedEngine | None = _start_engine(args)
             except EngineHandshakeError as exc:
                 engine, engine_failure = None, str(exc)
-            if engine is not None and _parallel(args):
-                # each worker starts its own engine; this one only told what the engine is
+            if engine is not None and _parallel(args) and not _forking(args):
+                # each xdist worker starts its own engine; this one only told what the engine is
                 close = getattr(engine.adapter, "close", None)
                 if callable(close):
                     close()
@@ -794,6 +810,10 @@ def certify(args: argparse.Namespace) -> int:
                 )
                 run.coverage_dir = coverage_dir
                 plugins: list[object] = [run] if measurer is None or coverage_dir else [run, measurer]
+                if _forking(args):
+                    from facedown.forking import ForkedWorkers
+
+                    plugins.append(ForkedWorkers(run, _worker_count(args)))
                 code = pytest.main(_pytest_args(args, module, features), plugins=plugins)
         if measurer is not None and coverage_dir is not None:
             measurer.combine(coverage_dir)
@@ -935,9 +955,11 @@ def _add_certify_command(subparsers: Any) -> None:
         type=_workers,
         default=None,
         metavar="N",
-        help="spread the scenarios over N worker processes (pytest-xdist), each with its own engine "
-        "(with --engine-cmd: its own engine process); 'auto': one per CPU; 0 or 1: run in this "
-        "process. The results and the report are those of a serial run",
+        help="spread the scenarios over N worker processes, each with its own engine (with "
+        "--engine-cmd: its own engine process), forked from this one once the scenarios are "
+        "collected (where the system cannot fork, or with --code-coverage: pytest-xdist workers); "
+        "'auto': one per CPU; 0 or 1: run in this process. The results and the report are those of "
+        "a serial run",
     )
     parser.add_argument(
         "-v",

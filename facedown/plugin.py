@@ -243,7 +243,10 @@ class FacedownRun:
     and sends each result with the test report of the scenario's tear-down, and its selection
     and engine restarts when it finishes (:func:`pytest_sessionfinish`); the controller gathers
     them here (:meth:`pytest_runtest_logreport`, :meth:`pytest_testnodedown`) and gives them
-    in collection order, as a serial run does.
+    in collection order, as a serial run does. Under ``facedown certify -n N`` on a POSIX system
+    the workers are instead forks of this process, made after collection
+    (:mod:`facedown.forking`): each continues this object (:meth:`become_worker`), and the parent
+    takes their results (:meth:`add_result`, :meth:`lose`) and gives them in collection order.
     """
 
     def __init__(
@@ -435,13 +438,55 @@ class FacedownRun:
 
     def worker_output(self) -> dict[str, Any]:
         """What a worker sends the controller when it finishes (see :meth:`pytest_testnodedown`)."""
-        restarts = getattr(self._engine.adapter, "restarts", None) if self._engine is not None else None
         return {
             "deselected": self.selection.deselected,
             "deselected_atoms": sorted(self.selection.deselected_atoms),
             "deselected_names": sorted(self.selection.deselected_names),
-            "restarts": restarts if isinstance(restarts, int) else None,
+            "restarts": self.engine_restarts(),
         }
+
+    # ----------------------------------------------------------------- forked workers (facedown.forking)
+
+    def set_order(self, nodeids: Sequence[str]) -> None:
+        """The collection order of the items (their results are given in it, whatever order they
+        arrive in)."""
+        self._order = {nodeid: index for index, nodeid in enumerate(nodeids)}
+
+    def close_engine_process(self) -> None:
+        """Before forking workers: close an engine process (``--engine-cmd``), which each worker
+        replaces by its own (:meth:`become_worker`); an in-process engine is kept, for the workers
+        to inherit."""
+        if self.engine_command is not None and self._engine is not None:
+            self.close_engine()
+
+    def become_worker(self) -> None:
+        """In a forked worker: start the engine process afresh on first use (an in-process engine,
+        inherited, is used as it is), and report results to the parent only."""
+        if self.engine_command is not None and self.engine_failure is None:
+            self._engine = None
+        self._recorder = None
+        self._guarded = None
+        self.on_result = None
+        self.on_start = None
+
+    def engine_restarts(self) -> int | None:
+        """How many times the engine process was restarted (``None``: an in-process engine)."""
+        restarts = getattr(self._engine.adapter, "restarts", None) if self._engine is not None else None
+        return restarts if isinstance(restarts, int) else None
+
+    def add_result(self, result: ScenarioResult) -> None:
+        """Take the result of a scenario a forked worker ran."""
+        self._add(result)
+
+    def lose(self, item: pytest.Item, status: Status, message: str) -> None:
+        """The worker running ``item`` was lost: the scenario's result is ``status`` with
+        ``message`` (another item: a problem)."""
+        state = item.stash.get(STATE_KEY, None)
+        if state is None:
+            self.problems.append(Problem(where=item.nodeid, message=message))
+            return
+        state.status, state.message = status, message
+        self.finish(item, state)
 
     def _problem(self, where: str, text: str, fallback: str) -> None:
         error_lines = [line[1:].strip() for line in text.splitlines() if line.startswith("E ")]

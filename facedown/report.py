@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import facedown
+from facedown import jsontext
 from facedown.adapter import CONTRACT_VERSION, EngineInfo, UnsupportedKind
 from facedown.atomref import AtomRef
 from facedown.catalog import DEFAULT_EDITION
@@ -417,7 +418,7 @@ def write_report(report: dict[str, Any], directory: Path) -> Path:
     ``report.interrupted.json``, so the previous complete ``report.json`` stays until a new
     complete one replaces it."""
     path = report_path(report, directory)
-    write_text_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    write_text_atomic(path, jsontext.dumps(report) + "\n")
     if path.name == REPORT_NAME:
         (directory / INTERRUPTED_NAME).unlink(missing_ok=True)
     return path

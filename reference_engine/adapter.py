@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from facedown import adapter as contract
+from facedown import parsecache
 from facedown.suite import pool_dir
 
 from . import __version__
@@ -72,8 +73,8 @@ def load_pool(directory: Path | None = None) -> CardPool:
         entries: list[Mapping[str, Any]] = []
         for path in files:
             try:
-                with path.open("rb") as handle:
-                    entries.append(tomllib.load(handle))
+                text = path.read_bytes().decode()
+                entries.append(parsecache.parsed("toml", "tomllib", str(path), text, tomllib.loads))
             except tomllib.TOMLDecodeError as exc:
                 raise contract.AdapterError(f"card pool file {path.name}: {exc}") from None
         try:

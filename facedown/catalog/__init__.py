@@ -22,6 +22,8 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
+from facedown import parsecache
+
 __all__ = [
     "DEFAULT_EDITION",
     "EDITIONS",
@@ -396,7 +398,7 @@ def parse_catalog(text: str, origin: str = _DATA_FILE, *more: tuple[str, str]) -
     left_out: dict[str, tuple[str, ...]] = {}
     for index, (body, where) in enumerate(((text, origin), *more)):
         try:
-            data = tomllib.loads(body)
+            data = parsecache.parsed("toml", "tomllib", f"catalog:{where}", body, tomllib.loads)
         except tomllib.TOMLDecodeError as exc:
             raise CatalogError(f"{where}: not valid TOML ({exc})") from None
         entries = data.get("atom")

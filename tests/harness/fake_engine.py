@@ -2,13 +2,15 @@
 
 ``create`` makes a working adapter; ``create_fixed`` one that gets the conceding scenario
 right; ``create_crashing`` and ``create_hanging`` adapters whose process dies or stops
-answering when Mallory acts (served with ``facedown serve``); the other factories fail in the
+answering when Mallory acts (served with ``facedown serve``), ``create_deaf`` one that hangs deaf to
+the scenario timeout; the other factories fail in the
 ways the harness must report cleanly.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 
@@ -129,6 +131,18 @@ class HangingGame(MisbehavingGame):
     how = "hang"
 
 
+class DeafGame(FakeGame):
+    """A game that stops answering when Mallory acts and cannot be interrupted by the scenario
+    timeout (its alarm signal is blocked, as in native code stuck in a loop)."""
+
+    def act(self, player: str, action: Action) -> ActionResult:
+        if player == "Mallory":
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+            while True:
+                time.sleep(60)
+        return super().act(player, action)
+
+
 class OtherGameAdapter(FakeAdapter):
     """The fake adapter, with games of another class."""
 
@@ -154,6 +168,10 @@ def create_crashing() -> FakeAdapter:
 
 def create_hanging() -> FakeAdapter:
     return OtherGameAdapter(HangingGame)
+
+
+def create_deaf() -> FakeAdapter:
+    return OtherGameAdapter(DeafGame)
 
 
 def create_failing() -> FakeAdapter:
