@@ -179,7 +179,7 @@ class TurnUpMethod(enum.StrEnum):
     """The procedure a player uses for the special action of CR 116.2b."""
 
     DISGUISE = "disguise"  # pay the disguise cost, 702.168d
-    MORPH = "morph"  # pay the morph (or megamorph) cost, 702.37e
+    MORPH = "morph"  # pay the morph (or megamorph, or playtest negamorph) cost, 702.37e
     MANA_COST = "mana_cost"  # show a creature card and pay its mana cost, 701.40b / 701.58b
 
 

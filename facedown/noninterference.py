@@ -57,6 +57,7 @@ from facedown.adapter import (
     CardSetup,
     CastSpell,
     Concede,
+    Decide,
     Decision,
     Event,
     FaceDownMethod,
@@ -308,13 +309,23 @@ class Need:
 
     methods: frozenset[FaceDownMethod] = frozenset()
     exactly: bool = False
+    #: The mana cost and card types the substitute must have too (``None``: any): a card a player chose
+    #: and cast face down by an effect, whose choice may be bounded by them (Illusionary Mask: a creature
+    #: card whose mana cost the mana spent on {X} could pay).
+    cost_and_types: tuple[str | None, tuple[str, ...]] | None = None
 
-    def met_by(self, methods: frozenset[FaceDownMethod]) -> bool:
-        return methods == self.methods if self.exactly else self.methods <= methods
+    def met_by(self, card: PoolCard) -> bool:
+        if self.cost_and_types is not None and (card.mana_cost, card.types) != self.cost_and_types:
+            return False
+        return card.methods == self.methods if self.exactly else self.methods <= card.methods
 
     def describe(self) -> str:
         names = " and ".join(sorted(m.value for m in self.methods)) or "no face-down ability"
-        return f"exactly {names}" if self.exactly else names
+        names = f"exactly {names}" if self.exactly else names
+        if self.cost_and_types is not None:
+            cost, types = self.cost_and_types
+            names += f", mana cost {cost or 'none'} and types {' '.join(types) or 'none'}"
+        return names
 
     def json(self) -> list[str]:
         return sorted(m.value for m in self.methods)
@@ -340,7 +351,28 @@ def card_needs(setup: Setup, trace: Trace, pool: SubstitutePool) -> dict[str, Ne
         elif action.face_down in CARD_METHODS and not needs.get(action.card, Need()).exactly:
             earlier = needs.get(action.card, Need()).methods
             needs[action.card] = Need(earlier | {action.face_down})
+    for handle in _chosen_and_cast_face_down(trace, names):
+        known = pool.by_name.get(names[handle])
+        if known is not None:
+            need = needs.get(handle, Need())
+            needs[handle] = dataclasses.replace(need, cost_and_types=(known.mana_cost, known.types))
     return needs
+
+
+def _chosen_and_cast_face_down(trace: Trace, names: Mapping[str, str]) -> list[str]:
+    """The set-up cards a player named in a decision answer, right after which that player sees the
+    card as a face-down spell on the stack: cast face down by an effect that let them choose it, a
+    choice its mana cost and types may bound (Illusionary Mask)."""
+    found: list[str] = []
+    for moment in trace.moments:
+        action = moment.action
+        if not isinstance(action, Decide) or action.option not in names or action.option in found:
+            continue
+        view = moment.views.get(moment.player)
+        obj = view.objects.get(action.option) if view is not None else None
+        if obj is not None and obj.zone == Zone.STACK and obj.face_down:
+            found.append(action.option)
+    return found
 
 
 def _predicted_reveals(hidden: Mapping[str, HiddenCard], viewer: str, trace: Trace) -> dict[str, int]:
@@ -386,14 +418,17 @@ def plan_twins(setup: Setup, hidden: Mapping[str, HiddenCard], trace: Trace) -> 
 @dataclass(frozen=True, slots=True)
 class PoolCard:
     """A card of the pool: its name, the face-down casting methods its oracle text gives it
-    (``disguise``, ``morph``; megamorph is a morph ability, 702.37b), whether it may stand in for
-    a hidden card (single-faced, not a token), and the words of its oracle text (reminder text
-    left out) by which it can let a player look at hidden cards or reveal them (``shows``)."""
+    (``disguise``, ``morph``; megamorph is a morph ability, 702.37b, and so is negamorph), whether it
+    may stand in for a hidden card (single-faced, not a token), the words of its oracle text
+    (reminder text left out) by which it can let a player look at hidden cards or reveal them
+    (``shows``), and its mana cost and card types."""
 
     name: str
     methods: frozenset[FaceDownMethod]
     substitute: bool = True
     shows: str | None = None
+    mana_cost: str | None = None
+    types: tuple[str, ...] = ()
 
 
 #: Oracle words of an instruction that lets a player look at hidden cards or reveals them (701.20
@@ -404,11 +439,12 @@ _SHOWS = re.compile(
     re.IGNORECASE,
 )
 _REMINDER = re.compile(r"\([^)]*\)")
-_METHOD_LINE = re.compile(r"^(Disguise|Morph|Megamorph)\b", re.MULTILINE)
+_METHOD_LINE = re.compile(r"^(Disguise|Morph|Megamorph|Negamorph)\b", re.MULTILINE)
 _LINE_METHODS = {
     "Disguise": FaceDownMethod.DISGUISE,
     "Morph": FaceDownMethod.MORPH,
     "Megamorph": FaceDownMethod.MORPH,
+    "Negamorph": FaceDownMethod.MORPH,  # a playtest morph variant, as megamorph is one (702.37b)
 }
 
 
@@ -430,7 +466,7 @@ class SubstitutePool:
         """The names of the substitutes that meet ``need``, in name order (worked out once per need)."""
         found = self._meeting.get(need)
         if found is None:
-            found = tuple(card.name for card in self.cards if card.substitute and need.met_by(card.methods))
+            found = tuple(card.name for card in self.cards if card.substitute and need.met_by(card))
             self._meeting[need] = found
         return found
 
@@ -472,7 +508,18 @@ def _pool(directory: Path) -> SubstitutePool:
         methods = {_LINE_METHODS[m] for m in _METHOD_LINE.findall(oracle)}
         shows = _SHOWS.search(_REMINDER.sub("", oracle))
         substitute = not data.get("token") and "back" not in data
-        cards.append(PoolCard(name, frozenset(methods), substitute, shows.group(0) if shows else None))
+        cost = data.get("mana_cost")
+        types = data.get("types", [])
+        cards.append(
+            PoolCard(
+                name,
+                frozenset(methods),
+                substitute,
+                shows.group(0) if shows else None,
+                cost if isinstance(cost, str) else None,
+                tuple(str(t) for t in types) if isinstance(types, list) else (),
+            )
+        )
     return SubstitutePool(cards)
 
 
@@ -494,6 +541,7 @@ class Substitution:
             "rule": self.card.rule,
             "needs": self.needs.json(),
             "exactly": self.needs.exactly,
+            **({"same_cost_and_types": True} if self.needs.cost_and_types is not None else {}),
         }
 
     def describe(self) -> str:

@@ -68,7 +68,9 @@ class CardDataError(ValueError):
 
 
 #: Keywords that take a cost ("Ward {2}", "Disguise {R/W}{R/W}", "Equip {1}{R}").
-COST_KEYWORDS: frozenset[str] = frozenset({"ward", "disguise", "morph", "megamorph", "equip", "mutate"})
+COST_KEYWORDS: frozenset[str] = frozenset(
+    {"ward", "disguise", "morph", "megamorph", "negamorph", "equip", "mutate"}
+)
 #: The colour words of protection ("protection from black", 702.16a).
 COLOR_WORDS: Mapping[str, str] = MappingProxyType(
     {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -496,7 +498,15 @@ OPS: Mapping[str, Mapping[str, tuple[str, object]]] = {
     "if_moved_controlled_by_you": {"then": ("effects", ()), "else": ("effects", ())},
     "change_targets": {},
     "change_target": {},
-    "cast_free": {"object": ("object", "moved"), "optional": ("bool", True)},
+    "cast_free": {
+        "object": ("object", "moved"),
+        "optional": ("bool", True),
+        "face_down": ("bool", False),  # "cast that card face down as a 2/2 creature spell" (708.4)
+        "turn_up_instead": ("bool", False),  # Illusionary Mask's replacement for the permanent it becomes
+    },
+    # "you may choose a [card] whose mana cost could be paid by some amount of, or all of, the mana you
+    # spent on {X}": a ``choose`` decision among the cards ``from`` names that fit, or "none"
+    "choose_payable_by_x": {"from": ("object", ...), "prompt": ("str", "Choose a card")},
     "solve": {},  # the source Case becomes solved (719.3a, 719.3b)
     "open_attraction": {"player": ("player", "you")},  # 701.51b
     "exile_from_bottom_until": {
@@ -673,7 +683,7 @@ class FaceDownFace:
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
-    """A keyword ability; ``cost`` for ward, disguise, morph, megamorph and equip.
+    """A keyword ability; ``cost`` for ward, disguise, morph, megamorph, negamorph and equip.
 
     ``cost_reduction_per`` and ``cost_reduction`` describe a self-reducing
     keyword cost ("this cost is reduced by {1} for each ...").
@@ -1474,7 +1484,7 @@ def _keyword(data: Mapping[str, Any], what: str, text: str) -> Ability:
             raise CardDataError(f"{what}: protection needs from = a list of colours")
         return Keyword("protection", colors=colors)
     if (
-        keyword in ("morph", "megamorph")
+        keyword in ("morph", "megamorph", "negamorph")
         and isinstance(data.get("cost"), str)
         and not data["cost"].startswith("{")
     ):

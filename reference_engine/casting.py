@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from . import changes, costs, effects, payment, targets, triggers, zones
+from . import changes, costs, effects, face_down, payment, targets, triggers, zones
 from .cards import Activated, CardDef, Effect, ObjectFilter, SpellAbility, TargetSpec
 from .characteristics import active_statics, characteristics, matches, proposed_characteristics
 from .enums import EventKind, FaceDownMethod, Refusal, Step, Zone
@@ -506,15 +506,21 @@ def _put_spell_on_stack(
 
 
 @rule("601.2", "601.2c", "118.9a", "107.3b")
-def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> None:
-    """Cast ``obj`` (face up) while another spell or ability resolves, as an effect
-    lets ``player`` do: without paying its mana cost (X is 0), ignoring timing
+def cast_during_resolution(
+    state: GameState, player: str, obj: GameObject, *, face_down: bool = False, turn_up_instead: bool = False
+) -> None:
+    """Cast ``obj`` while another spell or ability resolves, as an effect lets
+    ``player`` do: without paying its mana cost (X is 0), ignoring timing
     permissions. A modal spell's mode is chosen by a ``choose_mode`` decision, its
     targets one by one by ``choose_targets`` decisions; if a required target has
     no legal choice the spell can't be cast and the card stays where it is. A land
-    card can't be cast."""
+    card can't be cast. With ``face_down`` it is cast face down as the effect says
+    (:func:`_cast_face_down_during_resolution`)."""
     card = obj.definition
     if card.has_type("Land"):
+        return
+    if face_down:
+        _cast_face_down_during_resolution(state, player, obj, turn_up_instead)
         return
     proposal = GameObject(object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player)
     chars = proposed_characteristics(state, proposal)
@@ -600,6 +606,30 @@ def cast_during_resolution(state: GameState, player: str, obj: GameObject) -> No
         )
         return
     with_modes(())
+
+
+@rule("708.4", "708.2a", "601.2a", "118.9a", "614.1a")
+def _cast_face_down_during_resolution(
+    state: GameState, player: str, obj: GameObject, turn_up_instead: bool
+) -> None:
+    """Cast ``obj`` face down as a 2/2 creature spell without paying its mana cost, as an effect
+    lets ``player`` do (Illusionary Mask): it is turned face down before it is put on the stack
+    (708.4), so it has only the face-down values (708.2a: a 2/2 creature with no name, mana cost,
+    subtypes or abilities), no modes and no targets, and no other player learns which card it is.
+    It is face down by an effect (not a morph or disguise ability: it can be turned face up only
+    as the effect says, or for a morph or disguise cost the card itself has). With
+    ``turn_up_instead``, the replacement effect of :func:`face_down.turned_up_instead` applies to
+    the permanent it becomes as it resolves."""
+    method = FaceDownMethod.EFFECT
+    proposal = GameObject(
+        object_id="proposed", card=obj.card, zone=Zone.STACK, controller=player, face_down=method
+    )
+    chars = proposed_characteristics(state, proposal)
+    if not chars.is_creature:
+        return
+    spell = zones.move(state, obj, Zone.STACK, controller=player, face_down=method)
+    spell.turn_up_instead = turn_up_instead
+    _put_spell_on_stack(state, player, spell, chars, None, (), (), [], [], None, method, (), "")
 
 
 def _crew_power(state: GameState, creatures: Sequence[GameObject]) -> int:
@@ -794,19 +824,19 @@ def activate_ability(
     crew = _crew_candidates(state, player, obj, ability)
 
     def finish(victim: GameObject | None) -> None:
-        # 602.2b: the costs are paid as the ability is activated, in any order.
+        # 602.2b: the costs are paid as the ability is activated, in any order. A cost of {X} alone
+        # remembers the mana spent on it ("the mana you spent on {X}").
+        x_mana: tuple[str, ...] = ()
         if plan is not None:
+            if ability.mana is not None and ability.mana.symbols and all(s.x for s in ability.mana.symbols):
+                x_mana = payment.spent(state, player, plan)
             payment.pay(state, player, plan)
         for member in crew:
-            member.tapped = True  # 702.122a: tapping creatures to crew is no {T} cost (302.6 doesn't apply)
-            state.invalidate()
-            triggers.became_tapped(state, member)
+            face_down.become_tapped(state, member)  # 702.122a: tapping to crew is no {T} cost (302.6)
         if ability.loyalty is not None:
             _pay_loyalty_cost(state, obj, ability.loyalty)
         if ability.tap:
-            obj.tapped = True
-            state.invalidate()
-            triggers.became_tapped(state, obj)
+            face_down.become_tapped(state, obj)
         if victim is not None:
             zones.sacrifice(state, victim, player)
         if ability.sacrifice_self:
@@ -833,6 +863,7 @@ def activate_ability(
             target_specs=spec_of,
             x=x,
             specs=specs,
+            x_mana=x_mana,
         )
         state.stack.append(item)
         state.log(EventKind.ACTIVATED, player=player, source=handle, stack_id=item.stack_id)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import changes, triggers
+from . import changes, face_down, triggers
 from .attachments import protected_from
 from .characteristics import active_statics, characteristics, matches
 from .enums import Refusal, Zone
@@ -127,9 +127,8 @@ def _apply_attackers(state: GameState, attackers: dict[str, str]) -> None:
         obj = state.by_object_id(object_id)
         if obj is None:
             continue
-        if not characteristics(state, obj).has_keyword("vigilance") and not obj.tapped:
-            obj.tapped = True  # 508.1f
-            triggers.became_tapped(state, obj)
+        if not characteristics(state, obj).has_keyword("vigilance"):
+            face_down.become_tapped(state, obj)  # 508.1f
         declared.append(obj)
     state.invalidate()
     triggers.attackers_declared(state, declared)
@@ -399,6 +398,23 @@ def _prevented(state: GameState, source: GameObject, chars: Characteristics) -> 
     return False
 
 
+@rule("510.1", "614.1a")
+def _turn_up_before_assigning(state: GameState, *, first: bool) -> None:
+    """Every attacking or blocking creature that would assign combat damage in this step (it deals
+    damage now and has power above 0; a blocker blocks a creature) and that a turn-up-instead
+    replacement applies to is turned face up first (Illusionary Mask): it then assigns its damage
+    face up, and the assignments all see it face up (510.1: they are made at the same time)."""
+    combat = state.combat
+    assert combat is not None
+    fighters = [*combat.attackers, *(b for b, blocked in combat.blockers.items() if blocked)]
+    for object_id in fighters:
+        obj = state.by_object_id(object_id)
+        if obj is None or not _deals_damage_now(state, obj, first):
+            continue
+        if (characteristics(state, obj).power or 0) > 0:
+            face_down.turned_up_instead(state, obj)
+
+
 @rule("510.1", "510.1a", "510.1c", "510.2", "510.4", "702.19c", "702.2c", "702.4b", "702.7b", "615.1")
 def combat_damage_step(state: GameState, *, first: bool) -> None:
     """Assign and deal combat damage (the first-strike step when ``first``), then let
@@ -406,6 +422,7 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
     combat = state.combat
     if combat is None:
         return
+    _turn_up_before_assigning(state, first=first)
     assignments: list[tuple[GameObject, Characteristics, GameObject | str, int]] = []
     for attacker_id, defender in combat.attackers.items():
         attacker = state.by_object_id(attacker_id)
@@ -452,6 +469,7 @@ def combat_damage_step(state: GameState, *, first: bool) -> None:
             combat.struck.add(source.object_id)
         if _prevented(state, source, chars):
             continue
+        chars = face_down.before_damage(state, source, chars, recipient)
         if isinstance(recipient, str):
             before = state.player(recipient).life
             changes.deal_damage(state, source, chars, recipient, amount, combat=True)

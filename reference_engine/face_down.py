@@ -11,6 +11,7 @@ stop either.
 from __future__ import annotations
 
 from . import triggers, visibility, zones
+from .attachments import protected_from
 from .cards import FaceDownFace
 from .changes import put_counters
 from .characteristics import active_statics, characteristics, matches
@@ -22,10 +23,13 @@ from .state import GameState
 from .values import Characteristics
 
 __all__ = [
+    "become_tapped",
+    "before_damage",
     "entering_prohibited",
     "put_onto_battlefield_face_down",
     "turn_face_down",
     "turn_face_up",
+    "turned_up_instead",
     "turning_up_prevented",
 ]
 
@@ -158,6 +162,7 @@ def turn_face_up(
         return False
     obj.face_down = None
     obj.face_down_face = None
+    obj.turn_up_instead = False  # it has been turned face up: that replacement no longer applies
     obj.merged_face_down = {}  # 730.2f: every face-down card of a merged permanent turns face up too
     obj.label = None
     obj.transformed = False
@@ -189,3 +194,39 @@ def _reveal_secret_choices(state: GameState, obj: GameObject) -> None:
         state.secret_choices.remove(choice)
         visibility.reveal(state, obj)
         state.ports.run_now(state, obj, choice.player, choice.as_turned_face_up)
+
+
+@rule("614.1a", "708.8")
+def turned_up_instead(state: GameState, obj: GameObject) -> bool:
+    """The replacement effect Illusionary Mask gives the permanent its face-down spell becomes: if it is
+    a face-down permanent that has not been turned face up and would assign or deal damage, be dealt
+    damage or become tapped, instead it is turned face up (by the effect: no special action, no cost)
+    and then does so. Called just before such an event; returns whether it turned face up."""
+    if not obj.turn_up_instead or obj.face_down is None or obj not in state.battlefield:
+        return False
+    return turn_face_up(state, obj)
+
+
+def before_damage(
+    state: GameState, source: GameObject, source_chars: Characteristics, recipient: GameObject | str
+) -> Characteristics:
+    """Apply :func:`turned_up_instead` to a damage event about to happen: to its source (it would deal
+    damage) and to a recipient permanent the damage is not prevented for by protection (it would be
+    dealt damage, 702.16e). Returns the source's characteristics, as they are once it is face up."""
+    if turned_up_instead(state, source):
+        source_chars = characteristics(state, source)
+    if not isinstance(recipient, str) and not protected_from(characteristics(state, recipient), source_chars):
+        turned_up_instead(state, recipient)
+    return source_chars
+
+
+@rule("701.26a")
+def become_tapped(state: GameState, obj: GameObject) -> None:
+    """``obj`` becomes tapped (an untapped permanent turned sideways, 701.26a) and "becomes tapped"
+    abilities trigger; a permanent :func:`turned_up_instead` applies to is turned face up first."""
+    if obj.tapped:
+        return
+    turned_up_instead(state, obj)
+    obj.tapped = True
+    state.invalidate()
+    triggers.became_tapped(state, obj)

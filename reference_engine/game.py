@@ -35,8 +35,10 @@ def _run_now(state: GameState, source: GameObject, controller: str, steps: Seque
     effects.apply_immediately(state, source, controller, steps)
 
 
-def _cast_during_resolution(state: GameState, player: str, card: GameObject) -> None:
-    casting.cast_during_resolution(state, player, card)
+def _cast_during_resolution(
+    state: GameState, player: str, card: GameObject, face_down: bool, turn_up_instead: bool
+) -> None:
+    casting.cast_during_resolution(state, player, card, face_down=face_down, turn_up_instead=turn_up_instead)
 
 
 #: The calls lower layers make into higher ones (see :class:`reference_engine.state.Ports`). Each

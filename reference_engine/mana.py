@@ -25,6 +25,7 @@ __all__ = [
     "Payment",
     "SpecialMana",
     "Symbol",
+    "payable_from",
     "plan_payment",
     "restriction_allows",
 ]
@@ -381,3 +382,12 @@ def plan_payment(cost: ManaCost, units: Sequence[ManaUnit]) -> Payment | None:
         )
     )
     return Payment(from_pool=from_pool, tapped=tapped, from_special=from_special)
+
+
+def payable_from(cost: ManaCost, spent: Sequence[str]) -> bool:
+    """Whether ``cost`` (X counted as 0, 107.3) could be paid by some amount of, or all of, the mana
+    ``spent`` (one mana type per mana): its coloured symbols need mana of their colour, generic mana
+    any mana (Illusionary Mask: "whose mana cost could be paid by some amount of, or all of, the mana
+    you spent on {X}", ruling 2009-10-01: the amount and the types of that mana both count)."""
+    units = [ManaUnit(origin=None, produces=frozenset((mana_type,))) for mana_type in spent]
+    return plan_payment(cost.bind_x(0), units) is not None

@@ -93,6 +93,11 @@ class GameObject:
     #: A solved Case (719.3b): a designation, neither an ability nor a copiable value; a new object
     #: (one that left the battlefield and came back) is not solved.
     solved: bool = False
+    #: A replacement effect applies to it (Illusionary Mask, 614.1a): while it is a face-down permanent that
+    #: has not been turned face up, instead of assigning or dealing damage, being dealt damage or becoming
+    #: tapped, it is turned face up and then does so. Set on the face-down spell the effect cast and on
+    #: the permanent that spell becomes; turning face up clears it.
+    turn_up_instead: bool = False
 
     @property
     def handle(self) -> str:

@@ -16,7 +16,7 @@ from .mana import ManaCost, ManaUnit, Payment, plan_payment
 from .rules import rule
 from .state import GameState
 
-__all__ = ["mana_units", "pay", "pay_mana", "plan"]
+__all__ = ["mana_units", "pay", "pay_mana", "plan", "spent"]
 
 
 @rule("605.1a", "106.4")
@@ -58,6 +58,14 @@ def plan(
 ) -> Payment | None:
     """A payment of ``cost`` for ``player`` spent on ``purpose``, or None if they can't pay it."""
     return plan_payment(cost, mana_units(state, player, exclude=exclude, purpose=purpose))
+
+
+def spent(state: GameState, player: str, payment: Payment) -> tuple[str, ...]:
+    """The types of the mana ``payment`` spends, one per mana (pool mana, special mana, then the mana of
+    the lands it taps), judged before it is paid: what "the mana you spent" on a cost was."""
+    pool = state.player(player).pool
+    special = tuple(pool.special[index].mana_type for index in payment.from_special)
+    return (*payment.from_pool, *special, *(mana_type for _origin, mana_type in payment.tapped))
 
 
 @rule("601.2g", "601.2h")

@@ -187,6 +187,8 @@ def _enter_battlefield(state: GameState, item: StackItem, spell: GameObject) -> 
             x=spell.x,  # 107.3m: its enters abilities and replacements use the spell's X
             half=spell.cast_as,  # 709.5: the door cast becomes unlocked as the Room enters
         )
+        # 614.1a: a replacement effect for "the creature that spell becomes as it resolves" applies to it.
+        permanent.turn_up_instead = spell.turn_up_instead and permanent.face_down is not None
         if "Aura" in item.source_chars.subtypes and item.targets:
             # 303.4f: an Aura spell enters attached to the object it targeted.
             host = state.find(item.targets[0].handle or "")

@@ -153,7 +153,8 @@ def _mana_cost_procedure(obj: GameObject) -> ManaCost | None:
 class TurnUp:
     """The special action of turning ``obj`` face up by ``method``, judged legal: the mana cost to pay
     (X bound) with its payment, the X announced (``None`` for a cost without X), whether it is a
-    megamorph cost (702.37b), and a non-mana part of a morph cost with what could pay it."""
+    megamorph cost (702.37b) or a negamorph cost (a -1/-1 counter, Flavor Disaster's reminder text), and
+    a non-mana part of a morph cost with what could pay it."""
 
     obj: GameObject
     method: TurnUpMethod
@@ -163,6 +164,7 @@ class TurnUp:
     megamorph: bool
     other: NonManaCost | None
     candidates: tuple[GameObject, ...]
+    negamorph: bool = False
 
 
 @rule("116.1", "116.2b", "116.3", "107.3d", "708.7", "702.168d", "702.37e", "701.40b", "701.58b")
@@ -184,7 +186,10 @@ def turn_face_up(state: GameState, player: str, handle: str, method: TurnUpMetho
         )
         if turn_up.x is not None:
             obj.x = turn_up.x  # 702.168e, 702.37f: the permanent's other abilities see this X
-        face_down.turn_face_up(state, obj, megamorph=turn_up.megamorph, by=player)
+        turned = face_down.turn_face_up(state, obj, megamorph=turn_up.megamorph, by=player)
+        if turned and turn_up.negamorph:
+            # Negamorph's reminder text: "turn it face up ... and put a -1/-1 counter on it".
+            changes.put_counters(state, obj, "-1/-1", 1)
         state.passed.clear()
         state.priority = player  # 116.3
 
@@ -214,7 +219,7 @@ def turn_up_proposal(
         raise Illegal(Refusal.NOT_ALLOWED, f"an effect says {handle!r} can't be turned face up now")
     if method not in PROFILES[obj.face_down].turn_up:
         raise Illegal(Refusal.NOT_ALLOWED, f"a {obj.face_down} permanent can't be turned face up by {method}")
-    megamorph = False
+    megamorph = negamorph = False
     cost: ManaCost | None
     other: NonManaCost | None = None
     if method == TurnUpMethod.DISGUISE:
@@ -226,6 +231,7 @@ def turn_up_proposal(
         if found is None:
             raise Illegal(Refusal.NOT_ALLOWED, f"{handle!r} would have no morph cost face up (702.37e)")
         cost, megamorph, other = found.cost or ManaCost(), found.keyword == "megamorph", found.other_cost
+        negamorph = found.keyword == "negamorph"
     else:
         cost = _mana_cost_procedure(obj)
         if cost is None:
@@ -253,6 +259,7 @@ def turn_up_proposal(
         plan=plan,
         megamorph=megamorph,
         other=other,
+        negamorph=negamorph,
         candidates=tuple(candidates),
     )
 

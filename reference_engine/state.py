@@ -91,6 +91,9 @@ class StackItem:
     trigger_cards: list[GameObject] = field(default_factory=list)  # cards the trigger event involved
     division: list[int] = field(default_factory=list)  # damage divided among the targets, in order (601.2d)
     mutating: bool = False  # a creature spell cast for its mutate cost (702.140a)
+    #: The types of the mana spent on {X} (one per mana) for an activated ability whose mana cost is {X}
+    #: alone ("the mana you spent on {X}", Illusionary Mask).
+    x_mana: tuple[str, ...] = ()
 
 
 @dataclass(eq=False, slots=True)
@@ -304,15 +307,18 @@ class Ports:
       (614.1c) and "as this is turned face up" (708.11, 614.1e) that zone changes
       and turning face up apply (filled with the effect interpreter's
       ``apply_immediately``);
-    * ``cast_during_resolution(state, player, card)`` casts a card while a spell or
-      ability resolves ("you may cast it without paying its mana cost", 601.2), for
-      the effect interpreter (filled with ``casting.cast_during_resolution``).
+    * ``cast_during_resolution(state, player, card, face_down, turn_up_instead)`` casts a
+      card while a spell or ability resolves ("you may cast it without paying its mana
+      cost", 601.2), face down as a 2/2 if ``face_down`` (708.4), its permanent turned face
+      up instead of dealing or being dealt damage or becoming tapped if ``turn_up_instead``
+      (Illusionary Mask), for the effect interpreter (filled with
+      ``casting.cast_during_resolution``).
 
     A state built without them (a bare ``GameState(...)``) raises if either is used.
     """
 
     run_now: Callable[[GameState, GameObject, str, Sequence[Effect]], None] = _not_wired
-    cast_during_resolution: Callable[[GameState, str, GameObject], None] = _not_wired
+    cast_during_resolution: Callable[[GameState, str, GameObject, bool, bool], None] = _not_wired
 
 
 @dataclass(eq=False)

@@ -937,7 +937,7 @@ def then_label_unchanged(world: World, viewer: str, card: str) -> None:
     )
 
 
-@then(parsers.re(_CARD + r" has (?P<number>\d+|no) (?P<kind>\+1/\+1|[a-z]+) counters?"))
+@then(parsers.re(_CARD + r" has (?P<number>\d+|no) (?P<kind>\+1/\+1|-1/-1|[a-z]+) counters?"))
 def then_counters(world: World, card: str, number: str, kind: str) -> None:
     """How many counters of a kind are on the permanent."""
     start_then(world)

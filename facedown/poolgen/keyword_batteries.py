@@ -1,4 +1,4 @@
-"""The batteries of cards with morph, megamorph or disguise.
+"""The batteries of cards with morph, megamorph, negamorph or disguise.
 
 For every printed card of the pool with one of these keywords, :class:`KeywordBatteries` writes scenarios
 that check, as each player sees it:
@@ -6,7 +6,8 @@ that check, as each player sees it:
 * cast face down for {3} from the hand, it is a nameless, colourless 2/2 creature with no subtypes
   or mana cost (with ward {2} for disguise), which only its controller can identify;
 * turned face up for its printed cost (mana, or the non-mana cost its text names, paid through the
-  contract's ``choose`` decisions), it has its printed characteristics, and megamorph's +1/+1 counter;
+  contract's ``choose`` decisions), it has its printed characteristics, and megamorph's +1/+1 counter
+  (negamorph's -1/-1 counter);
 * its "when this is turned face up" abilities trigger, asking for a target where they target;
 * its "when this enters" abilities don't.
 
@@ -54,13 +55,30 @@ __all__ = ["KEYWORDS", "KeywordBatteries"]
 _ORDINALS = ("first", "second", "third")
 
 #: The keywords with batteries, in the order their feature files are written.
-KEYWORDS = ("disguise", "megamorph", "morph")
-_ADJECTIVE = {"disguise": "disguised", "morph": "morphed", "megamorph": "morphed"}
-_METHOD = {"disguise": "disguise", "morph": "morph", "megamorph": "morph"}
+KEYWORDS = ("disguise", "megamorph", "morph", "negamorph")
+_ADJECTIVE = {"disguise": "disguised", "morph": "morphed", "megamorph": "morphed", "negamorph": "morphed"}
+_METHOD = {"disguise": "disguise", "morph": "morph", "megamorph": "morph", "negamorph": "morph"}
 _RULES = {
     "disguise": {"cast": ["702.168a", "702.168b", "708.2"], "up": ["702.168d", "708.8"]},
     "morph": {"cast": ["702.37a", "702.37c", "708.2"], "up": ["702.37e", "708.8"]},
     "megamorph": {"cast": ["702.37b", "702.37c", "708.2"], "up": ["702.37b", "702.37e", "708.8"]},
+    # Negamorph (a playtest keyword) has no rule of its own: its reminder text makes it a morph variant.
+    "negamorph": {"cast": ["702.37c", "708.2"], "up": ["702.37e", "708.8"]},
+}
+#: The counter a keyword's cost puts on the permanent as it is turned face up, and its effect on power
+#: and toughness: megamorph's +1/+1 (702.37b), negamorph's -1/-1 (its reminder text: "Turn it face up
+#: any time for its negamorph cost and put a -1/-1 counter on it").
+_COUNTER = {"megamorph": ("+1/+1", 1), "negamorph": ("-1/-1", -1)}
+#: What the negamorph feature says of where negamorph's rules come from.
+_NEGAMORPH_NOTE = [
+    "Negamorph is a playtest keyword with no Comprehensive Rules entry; its reminder text defines it: cast",
+    "face down as a 2/2 creature for {3}, turned face up any time for its negamorph cost, with a -1/-1",
+    "counter put on it. It follows the morph rules (702.37) as megamorph does (702.37b).",
+]
+#: Said of each keyword's counter in an atom's summary.
+_COUNTER_TEXT = {
+    "megamorph": " and a +1/+1 counter (megamorph)",
+    "negamorph": " and a -1/-1 counter (negamorph's reminder text)",
 }
 
 
@@ -104,7 +122,10 @@ def _table_steps(rows: Sequence[Sequence[str]]) -> list[str]:
     return table(rows, "  ")
 
 
-def _face_up_row(card: Card, counters: int) -> dict[str, str]:
+def _face_up_row(card: Card, counters: int, keyword: str = "") -> dict[str, str]:
+    """The Examples row of the card turned face up with ``counters`` counters of its keyword's kind
+    (:data:`_COUNTER`; +1/+1 for the others), which change its printed power and toughness."""
+    per = _COUNTER.get(keyword, ("+1/+1", 1))[1]
     data = card.data
     row = {
         "card": card.name,
@@ -117,18 +138,21 @@ def _face_up_row(card: Card, counters: int) -> dict[str, str]:
         "counters": str(counters) if counters else "no",
     }
     if "power" in data and "toughness" in data:
-        row["power"] = str(int(data["power"]) + counters)
-        row["toughness"] = str(int(data["toughness"]) + counters)
+        row["power"] = str(int(data["power"]) + per * counters)
+        row["toughness"] = str(int(data["toughness"]) + per * counters)
     return row
 
 
 def _face_up_counters(card: Card, keyword: str) -> int | None:
     """+1/+1 counters the card has as it is turned face up for its keyword cost: megamorph's one, plus an
-    "as this is turned face up, put N +1/+1 counters on it" ability; ``None`` when its text may change its
-    own power or toughness in a way the battery does not work out."""
-    counters = 1 if keyword == "megamorph" else 0
+    "as this is turned face up, put N +1/+1 counters on it" ability (for negamorph: its one -1/-1
+    counter); ``None`` when its text may change its own power or toughness in a way the battery does not
+    work out."""
+    counters = 1 if keyword in _COUNTER else 0
     for ability in card.abilities:
         if ability.get("kind") == "static" and ability.get("effect") == "as_turned_face_up":
+            if keyword == "negamorph":
+                return None
             for step in ability.get("effects", ()):
                 if step.get("op") == "put_counters" and isinstance(step.get("amount", 1), int):
                     counters += int(step.get("amount", 1))
@@ -190,7 +214,7 @@ class KeywordBatteries:
             'And "<card>" is face up on the battlefield',
             "And Alice's mana pool is empty",
         ]
-        counters_step = 'And "<card>" has <counters> +1/+1 counters'
+        counters_step = f'And "<card>" has <counters> {_COUNTER.get(keyword, ("+1/+1", 1))[0]} counters'
         self.up = Outline(
             id=f"{self.prefix}-turned-face-up",
             title="<card> turned face up for <cost> has its printed characteristics, for every player",
@@ -310,13 +334,14 @@ class KeywordBatteries:
             return
         mana = payment(cost) if "cost_reduction" not in keyword else None
         counters = _face_up_counters(card, kw)
-        if mana is None or name in _hints() or int(card.data.get("toughness", 1)) + (counters or 0) <= 0:
+        toughness = int(card.data.get("toughness", 1)) + _COUNTER.get(kw, ("+1/+1", 1))[1] * (counters or 0)
+        if mana is None or name in _hints() or toughness <= 0:
             self._irregular(card, keyword, cost, counters)
             return
-        row = _face_up_row(card, counters or 0)
+        row = _face_up_row(card, counters or 0, kw)
         row |= {"cost": cost, "mana": mana}
         summary = f"{name} turned face up for its {kw} cost {cost} has its printed characteristics"
-        summary += " and a +1/+1 counter (megamorph)" if kw == "megamorph" else ""
+        summary += _COUNTER_TEXT.get(kw, "")
         up_tag = self.atom(card, "turned-face-up", summary + ".", _RULES[kw]["up"])
         if counters is not None and "power" in row:
             self.up.add([up_tag], name, row)
@@ -459,7 +484,7 @@ class KeywordBatteries:
             f'And "{name}" is face up on the battlefield',
             *(["And Alice's mana pool is empty"] if mana else []),
         ]
-        row = _face_up_row(card, counters or 0)
+        row = _face_up_row(card, counters or 0, kw)
         rows = [[k, row[k] if k != "name" else name] for k in ("mana cost", "mana value", "colours", "types")]
         rows = [["name", name], *rows, ["subtypes", row["subtypes"]], ["supertypes", row["supertypes"]]]
         power = hint.get("power", row.get("power") if counters is not None else None)
@@ -471,10 +496,11 @@ class KeywordBatteries:
             *table([*rows, ["face down", "no"]], "  "),
         ]
         if counters is not None:
-            steps.append(f'And "{name}" has {row["counters"]} +1/+1 counters')
+            kind = _COUNTER.get(kw, ("+1/+1", 1))[0]
+            steps.append(f'And "{name}" has {row["counters"]} {kind} counters')
         steps += after
         summary = f"{name} turned face up for its {kw} cost ({cost}) has its printed characteristics"
-        summary += " and a +1/+1 counter (megamorph)" if kw == "megamorph" else ""
+        summary += _COUNTER_TEXT.get(kw, "")
         tags = [self.atom(card, "turned-face-up", summary + ".", _RULES[kw]["up"])]
         for index, ability in enumerate(card.triggers("turned_face_up")):
             text = str(ability.get("text", ""))
@@ -556,6 +582,7 @@ class KeywordBatteries:
                 + ", 603.2, 603.6a.",
                 f"{label} cards whose checks no outline fits have scenarios of their own; checks a card does",
                 "not get are listed, with the reason, in facedown/catalog/printed_cards.toml ([[left_out]]).",
+                *(_NEGAMORPH_NOTE if self.keyword == "negamorph" else []),
             ],
             rules=rules,
         )

@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 _COLOUR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-_FACE_KEYWORDS = ("disguise", "megamorph", "morph")
+_FACE_KEYWORDS = ("disguise", "megamorph", "morph", "negamorph")
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class Card:
         return list(self.data.get("abilities", ()))
 
     def keyword(self) -> Mapping[str, Any] | None:
-        """Its disguise, morph or megamorph ability (the first one)."""
+        """Its disguise, morph, megamorph or negamorph ability (the first one)."""
         return next(
             (a for a in self.abilities if a.get("kind") == "keyword" and a.get("keyword") in _FACE_KEYWORDS),
             None,

@@ -270,6 +270,41 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       Then "Gray Ogre" is face down on the battlefield
       And "Hill Giant" is in Alice's graveyard
 
+    @id:printed-ethrimik-imagined-fiend-face-down-effect @CARD-ethrimik-imagined-fiend-face-down-effect @needs:manifest
+    Scenario: Ethrimik, Imagined Fiend: "When Ethrimik enters, manifest dread."
+      # The face-down 2/2 is the characteristic-defining base (708.2, applied in layer 1); Ethrimik's anthem is a
+      # power/toughness change applied in layer 7c (613.4c) over it, and it applies only while Ethrimik is on the
+      # battlefield.
+      Given Alice has "Ethrimik, Imagined Fiend" in her hand
+      And Alice has {W}{W}{C} in her mana pool
+      And Alice has "Gray Ogre" on top of her library
+      And Alice has "Hill Giant" on top of her library
+      And Alice has "Island" in her library
+      And Bob has "Murder" in his hand
+      And Bob has {B}{B}{C} in his mana pool
+      When Alice casts "Ethrimik, Imagined Fiend"
+      And all players pass priority
+      Then an ability of "Ethrimik, Imagined Fiend" triggers on it entering
+      When all players pass priority
+      Then Alice is asked to choose between "Hill Giant" and "Gray Ogre"
+      When Alice chooses "Gray Ogre"
+      Then "Gray Ogre" is face down on the battlefield
+      And "Gray Ogre" is controlled by Alice
+      And Bob sees "Gray Ogre" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 3        |
+        | toughness | 3        |
+      And Alice sees "Gray Ogre" as a 3/3
+      And Bob sees "Ethrimik, Imagined Fiend" as a 4/4
+      And "Hill Giant" is in Alice's graveyard
+      When Alice passes priority
+      And Bob casts "Murder" targeting "Ethrimik, Imagined Fiend"
+      And all players pass priority
+      Then "Ethrimik, Imagined Fiend" is in Alice's graveyard
+      And Alice sees "Gray Ogre" as a 2/2
+      And Bob sees "Gray Ogre" as a 2/2
+
     @id:printed-experimental-lab-unlock-door @CARD-experimental-lab-unlock-door @needs:manifest @needs:rooms @needs:per_viewer_views
     Scenario: Experimental Lab: "When you unlock this door, manifest dread, then put two +1/+1 counters and a trample counter on that creature."
       Given Alice has "Experimental Lab" in her hand
@@ -338,6 +373,22 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And "Gray Ogre" is controlled by Bob
       And "Hill Giant" is in Bob's graveyard
       And Alice's life total is 20
+
+    @id:printed-flavor-disaster-turned-face-up-pump @CARD-flavor-disaster-turned-face-up-pump @needs:morph
+    Scenario: Flavor Disaster: "When Flavor Disaster enters the battlefield or when it's turned face up, target creature gets +X/+X until end of turn, where X is Flavor Disaster's power."
+      # Negamorph's reminder text: "Turn it face up any time for its negamorph cost and put a -1/-1 counter on it." The
+      # counter is put on it by the special action, before its triggered ability resolves; X is its power then.
+      Given Alice controls a morphed "Flavor Disaster"
+      And Bob controls "Grizzly Bears"
+      And Alice has {G}{C} in her mana pool
+      When Alice turns "Flavor Disaster" face up using its morph cost
+      Then the action is accepted
+      When Alice chooses "Grizzly Bears" as the target
+      Then an ability of "Flavor Disaster" triggers on it being turned face up
+      When all players pass priority
+      Then Bob sees "Grizzly Bears" as a 5/5
+      And Bob sees "Flavor Disaster" as a 3/2
+      And "Flavor Disaster" has 1 -1/-1 counter
 
     @id:printed-ghastly-conscription-face-down-effect @CARD-ghastly-conscription-face-down-effect @needs:manifest
     Scenario: Ghastly Conscription: "Exile all creature cards from target player's graveyard in a face-down pile, shuffle that pile, then manifest those cards."
@@ -493,6 +544,112 @@ Feature: Printed cards: the clauses no template reads, one scenario written for 
       And Alice cannot tell which card "Hill Giant" is
       When all players pass priority until Bob's upkeep
       Then "Hill Giant" is tapped
+
+    @id:printed-illusionary-mask-face-down-cast @CARD-illusionary-mask-face-down-cast @needs:per_viewer_views
+    Scenario: Illusionary Mask: "{X}: You may choose a creature card in your hand whose mana cost could be paid by some amount of, or all of, the mana you spent on {X}. If you do, you may cast that card face down as a 2/2 creature spell without paying its mana cost."
+      # Rulings 2009-10-01: both the amount and the types of the mana spent on {X} count when choosing the card. 708.4:
+      # a card cast face down is turned face down before it is put on the stack. 708.5: only its controller may look at
+      # it. It was put face down by an effect, not by a morph ability: it has no cost to be turned face up for (702.37e,
+      # 701.40b are for morph and manifested cards).
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has "Grizzly Bears" in her hand
+      And Alice has "Gray Ogre" in her hand
+      And Alice has "Craw Wurm" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      When Alice activates "Illusionary Mask" with X = 3
+      Then Alice's mana pool is empty
+      When all players pass priority
+      Then Alice is asked to choose between "Centaur Courser" and "Grizzly Bears", or nothing
+      And Bob sees that Alice must make a choice, but not its options
+      When Alice chooses "Centaur Courser"
+      Then Alice is asked to choose "Centaur Courser", or nothing
+      When Alice chooses "Centaur Courser"
+      Then "Centaur Courser" is a face-down spell on the stack
+      And Bob cannot tell which card "Centaur Courser" is
+      And Alice can tell that "Centaur Courser" is "Centaur Courser"
+      When all players pass priority
+      Then "Centaur Courser" is face down on the battlefield
+      And "Centaur Courser" is controlled by Alice
+      And Bob sees "Centaur Courser" with these characteristics:
+        | name      | none     |
+        | types     | Creature |
+        | power     | 2        |
+        | toughness | 2        |
+      And Bob cannot tell which card "Centaur Courser" is
+      And Alice can tell that "Centaur Courser" is "Centaur Courser"
+      And turning "Centaur Courser" face up by paying its mana cost is not offered to Alice
+      And turning "Centaur Courser" face up using its morph cost is not offered to Alice
+      And "Grizzly Bears" is in Alice's hand
+
+    @id:printed-illusionary-mask-turned-up-instead-of-damage @CARD-illusionary-mask-turned-up-instead-of-damage
+    Scenario: Illusionary Mask: "be dealt damage"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Bob has "Shock" in his hand
+      And Bob has {R} in his mana pool
+      When Alice activates "Illusionary Mask" with X = 3
+      And all players pass priority
+      And Alice chooses "Centaur Courser"
+      And Alice chooses "Centaur Courser"
+      And all players pass priority
+      Then "Centaur Courser" is face down on the battlefield
+      When Alice passes priority
+      And Bob casts "Shock" targeting "Centaur Courser"
+      And all players pass priority
+      Then "Centaur Courser" is face up on the battlefield
+      And Bob sees "Centaur Courser" named "Centaur Courser"
+      And "Centaur Courser" has 2 damage
+      And Bob sees "Centaur Courser" as a 3/3
+      And the event log shows "Centaur Courser" turned face up
+
+    @id:printed-illusionary-mask-turned-up-instead-of-tapped @CARD-illusionary-mask-turned-up-instead-of-tapped @needs:combat
+    Scenario: Illusionary Mask: "become tapped"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Centaur Courser" in her hand
+      And Alice has {G}{C}{C} in her mana pool
+      And Alice has "Island" in her library
+      And Bob has "Island" in his library
+      When Alice activates "Illusionary Mask" with X = 3
+      And all players pass priority
+      And Alice chooses "Centaur Courser"
+      And Alice chooses "Centaur Courser"
+      And all players pass priority
+      And all players pass priority until it is Bob's upkeep
+      And all players pass priority until it is Alice's beginning of combat step
+      Then "Centaur Courser" is face down on the battlefield
+      When Alice attacks Bob with "Centaur Courser"
+      Then "Centaur Courser" is face up on the battlefield
+      And "Centaur Courser" is tapped
+      And Bob sees "Centaur Courser" named "Centaur Courser"
+      When all players pass priority
+      And Bob declares no blockers
+      And all players pass priority
+      Then Bob's life total is 17
+
+    @id:printed-illusionary-mask-turned-up-instead-of-assigning-damage @CARD-illusionary-mask-turned-up-instead-of-assigning-damage @needs:combat
+    Scenario: Illusionary Mask: "would assign or deal damage"
+      Given Alice controls "Illusionary Mask"
+      And Alice has "Craw Wurm" in her hand
+      And Alice has {G}{G}{C}{C}{C}{C} in her mana pool
+      And Bob controls "Hill Giant"
+      And Alice has "Island" in her library
+      And Bob has "Island" in his library
+      When Alice activates "Illusionary Mask" with X = 6
+      And all players pass priority
+      And Alice chooses "Craw Wurm"
+      And Alice chooses "Craw Wurm"
+      And all players pass priority
+      And all players pass priority until it is Bob's beginning of combat step
+      And Bob attacks Alice with "Hill Giant"
+      And Alice blocks "Hill Giant" with "Craw Wurm"
+      Then "Craw Wurm" is face down on the battlefield
+      When all players pass priority until it is Bob's end of combat step
+      Then "Craw Wurm" is face up on the battlefield
+      And "Craw Wurm" has 3 damage
+      And "Hill Giant" is in Bob's graveyard
+      And Alice's life total is 20
 
     @id:printed-ixidron-face-down-effect @CARD-ixidron-face-down-effect @needs:per_viewer_views
     Scenario: Ixidron: "As this creature enters, turn all other nontoken creatures face down."

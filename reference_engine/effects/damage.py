@@ -7,16 +7,32 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
+from .. import face_down
 from ..cards import Effect
 from ..changes import change_life, deal_damage, put_counters, remove_counters
 from ..characteristics import characteristics
 from ..enums import Zone
 from ..objects import GameObject
 from ..rules import rule
-from ..state import current
+from ..state import GameState, current
+from ..values import Characteristics
 from .context import Context, Handler, amount_of, objects, players
 
 __all__ = ["OPS"]
+
+
+def _damage(
+    state: GameState,
+    source: GameObject,
+    source_chars: Characteristics,
+    recipient: GameObject | str,
+    amount: int,
+) -> None:
+    """``source`` deals ``amount`` damage to ``recipient``, after the replacement that turns a masked
+    face-down source or recipient face up instead (:func:`face_down.before_damage`)."""
+    if amount > 0:
+        source_chars = face_down.before_damage(state, source, source_chars, recipient)
+    deal_damage(state, source, source_chars, recipient, amount)
 
 
 @rule("120.3", "113.7a")
@@ -68,10 +84,10 @@ def _deal_damage(ctx: Context, effect: Effect) -> None:
                 continue
             if not isinstance(recipient, str) and recipient.object_id != target.object_id:
                 continue
-            deal_damage(state, source, source_chars, recipient, share)
+            _damage(state, source, source_chars, recipient, share)
         return
     for recipient in recipients:
-        deal_damage(state, source, source_chars, recipient, amount)
+        _damage(state, source, source_chars, recipient, amount)
 
 
 @rule("701.14a", "701.14b")
@@ -87,8 +103,8 @@ def _fight(ctx: Context, effect: Effect) -> None:
     a_chars, b_chars = characteristics(state, a), characteristics(state, b)
     if not a_chars.is_creature or not b_chars.is_creature or a.object_id == b.object_id:
         return
-    deal_damage(state, a, a_chars, b, max(0, a_chars.power or 0))
-    deal_damage(state, b, b_chars, a, max(0, b_chars.power or 0))
+    _damage(state, a, a_chars, b, max(0, a_chars.power or 0))
+    _damage(state, b, b_chars, a, max(0, b_chars.power or 0))
 
 
 @rule("119.3")

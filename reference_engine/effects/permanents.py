@@ -7,7 +7,7 @@ maps op names (``cards.OPS``) to them.
 
 from __future__ import annotations
 
-from .. import control, triggers
+from .. import control, face_down, triggers
 from ..attachments import can_attach
 from ..cards import Effect
 from ..changes import add_mana, phase_out
@@ -23,9 +23,7 @@ __all__ = ["OPS"]
 @rule("701.26a")
 def _tap(ctx: Context, effect: Effect) -> None:
     for obj in objects(ctx, effect["object"]):
-        if not obj.tapped:
-            obj.tapped = True
-            triggers.became_tapped(ctx.state, obj)
+        face_down.become_tapped(ctx.state, obj)
     ctx.state.invalidate()
 
 

@@ -11,7 +11,7 @@ from .. import payment, stack, targets, triggers
 from ..cards import Effect
 from ..characteristics import characteristics, evaluate_amount_for
 from ..enums import Zone
-from ..mana import ManaCost
+from ..mana import ManaCost, payable_from
 from ..rules import rule
 from ..state import StackItem, Target, current
 from .context import Context, Handler, ask_choice, objects
@@ -215,33 +215,62 @@ def _targeted_item(ctx: Context) -> StackItem | None:
     return None
 
 
-@rule("601.2", "118.9a")
+@rule("601.2", "118.9a", "708.4")
 def _cast_free(ctx: Context, effect: Effect) -> None:
     """ "You may cast [that card] without paying its mana cost": a ``choose``
     decision (the card's handle or ``"none"``), then the card is cast during this
-    resolution, ignoring timing permissions (a spell with X has X = 0)."""
+    resolution, ignoring timing permissions (a spell with X has X = 0). With
+    ``face_down``, "cast that card face down as a 2/2 creature spell" (708.4); with
+    ``turn_up_instead``, the permanent it becomes is turned face up instead of dealing
+    or being dealt damage or becoming tapped (Illusionary Mask)."""
     state = ctx.state
     cards = objects(ctx, effect["object"])
     if not cards:
         return
     card = cards[0]
+    face_down = bool(effect["face_down"])
+    turn_up_instead = bool(effect["turn_up_instead"])
 
     def resume(choice: str) -> None:
         live = current(state, card)
         if choice == "none" or live is None:
             return
-        state.ports.cast_during_resolution(state, ctx.controller, live)
+        state.ports.cast_during_resolution(state, ctx.controller, live, face_down, turn_up_instead)
 
     if effect["optional"]:
+        how = " face down" if face_down else ""
         ask_choice(
             ctx,
             "choose",
             (card.handle, "none"),
-            f"You may cast {card.handle} without paying its mana cost",
+            f"You may cast {card.handle}{how} without paying its mana cost",
             resume,
         )
     else:
         resume(card.handle)
+
+
+@rule("107.3", "202.1")
+def _choose_payable_by_x(ctx: Context, effect: Effect) -> None:
+    """ "You may choose a [card] whose mana cost could be paid by some amount of, or all of, the mana you
+    spent on {X}": among the cards ``from`` names, those with a mana cost that the mana spent on the
+    ability's {X} (its amount and its types, ruling 2009-10-01) could pay, X in it counted as 0; a
+    ``choose`` decision of the controller's among them or ``"none"``, asked even when no card fits (the
+    cards are in a hidden zone: whether one fits is no other player's to learn, 400.2). The card chosen
+    becomes ``chosen`` (none: nothing is). Mana spent on {X} is known only for an ability whose mana cost
+    is {X} alone."""
+    spent = ctx.item.x_mana if ctx.item is not None else ()
+    candidates = [
+        c
+        for c in objects(ctx, effect["from"])
+        if c.definition.mana_cost is not None and payable_from(c.definition.mana_cost, spent)
+    ]
+    ctx.sets["chosen"] = []
+
+    def resume(choice: str) -> None:
+        ctx.sets["chosen"] = [c for c in candidates if c.handle == choice]
+
+    ask_choice(ctx, "choose", [*(c.handle for c in candidates), "none"], str(effect["prompt"]), resume)
 
 
 OPS: dict[str, Handler] = {
@@ -250,6 +279,7 @@ OPS: dict[str, Handler] = {
     "change_targets": _change_targets,
     "change_target": _change_target,
     "cast_free": _cast_free,
+    "choose_payable_by_x": _choose_payable_by_x,
     "counter_spells_named": _counter_spells_named,
     "counter_target_unless_pays": _counter_target_unless_pays,
 }

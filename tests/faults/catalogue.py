@@ -1044,6 +1044,45 @@ CATALOGUE: tuple[Fault, ...] = (
         _patch(inj.saga_no_lore_counter_in_main_phase),
     ),
     Fault(
+        "mask-never-turns-up-instead",
+        "cards",
+        "614.1a, 708.8",
+        "A face-down creature cast with Illusionary Mask deals and is dealt damage and becomes tapped "
+        "face down, as a 2/2: it is never turned face up instead.",
+        _patch(inj.mask_never_turns_up_instead),
+    ),
+    Fault(
+        "mask-turns-up-only-when-dealt-damage",
+        "cards",
+        "614.1a, 510.1",
+        "A face-down creature cast with Illusionary Mask assigns its combat damage face down, as a 2/2, "
+        "and is turned face up only as it is dealt damage.",
+        _patch(inj.mask_turns_up_only_when_dealt_damage),
+    ),
+    Fault(
+        "mask-choice-ignores-mana-types",
+        "cards",
+        "107.3",
+        "Illusionary Mask lets its controller choose any creature card whose mana value is at most the "
+        "amount of mana spent on {X}, whatever that mana's types.",
+        _patch(inj.mask_choice_ignores_mana_types),
+    ),
+    Fault(
+        "mask-casts-face-up",
+        "cards",
+        "708.4",
+        "A card an effect lets a player cast face down as a 2/2 creature spell (Illusionary Mask) is cast "
+        "face up.",
+        _patch(inj.mask_casts_face_up),
+    ),
+    Fault(
+        "negamorph-no-counter",
+        "cards",
+        "702.37e",
+        "Turning a permanent face up for its negamorph cost puts no -1/-1 counter on it.",
+        _patch(inj.negamorph_no_counter),
+    ),
+    Fault(
         "case-solved-ability-always-on",
         "cards",
         "719.3c",

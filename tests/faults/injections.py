@@ -20,6 +20,7 @@ from reference_engine import (
     attractions,
     battles,
     casting,
+    combat,
     costs,
     effects,
     face_down,
@@ -36,6 +37,7 @@ from reference_engine import (
 )
 from reference_engine import characteristics as layers
 from reference_engine import face_down_values as face_down_table
+from reference_engine import mana as mana_module
 from reference_engine import offers as offers_module
 from reference_engine import targets as targets_module
 from reference_engine.cards import Effect, FaceDownFace, Triggered
@@ -2159,3 +2161,67 @@ def unlock_triggers_every_door() -> None:
                     )
 
     replace(triggers, "door_unlocked", door_unlocked)
+
+
+# ------------------------------------------------------------ Illusionary Mask
+
+
+def mask_never_turns_up_instead() -> None:
+    """The face-down permanent Illusionary Mask's spell becomes is never turned face up instead of dealing
+    or being dealt damage or becoming tapped: it does so face down, as a 2/2 (614.1a)."""
+
+    def turned_up_instead(state: GameState, obj: GameObject) -> bool:
+        return False
+
+    replace(face_down, "turned_up_instead", turned_up_instead)
+
+
+def mask_turns_up_only_when_dealt_damage() -> None:
+    """A face-down creature Illusionary Mask cast is not turned face up as it would assign combat damage:
+    it assigns its damage face down, as a 2/2 (and turns face up only when dealt damage)."""
+
+    def turn_up_before_assigning(state: GameState, *, first: bool) -> None:
+        return None
+
+    replace(combat, "_turn_up_before_assigning", turn_up_before_assigning)
+
+
+def mask_choice_ignores_mana_types() -> None:
+    """Illusionary Mask's choice counts only the amount of the mana spent on {X}, not its types: any creature
+    card whose mana value is at most that amount may be chosen (ruling 2009-10-01)."""
+
+    def payable_from(cost: ManaCost, spent: Any) -> bool:
+        return cost.mana_value() <= len(spent)
+
+    replace(mana_module, "payable_from", payable_from)
+
+
+def mask_casts_face_up() -> None:
+    """A card an effect lets a player cast face down (Illusionary Mask) is cast face up instead (708.4)."""
+    original = casting.cast_during_resolution
+
+    def cast_during_resolution(
+        state: GameState,
+        player: str,
+        obj: GameObject,
+        *,
+        face_down: bool = False,
+        turn_up_instead: bool = False,
+    ) -> None:
+        original(state, player, obj)
+
+    replace(casting, "cast_during_resolution", cast_during_resolution)
+
+
+def negamorph_no_counter() -> None:
+    """Turning a permanent face up for its negamorph cost puts no -1/-1 counter on it (Flavor Disaster's
+    reminder text: "Turn it face up any time for its negamorph cost and put a -1/-1 counter on it")."""
+    require(special_actions, "turn_up_proposal")
+    original = special_actions.turn_up_proposal
+
+    def turn_up_proposal(
+        state: GameState, player: str, handle: str, method: TurnUpMethod, x: int | None
+    ) -> special_actions.TurnUp:
+        return dataclasses.replace(original(state, player, handle, method, x), negamorph=False)
+
+    replace(special_actions, "turn_up_proposal", turn_up_proposal)
