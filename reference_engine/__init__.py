@@ -43,4 +43,4 @@ needs, and choices the engine makes for the player where the rules give one
 one player: both follow declaration order).
 """
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
