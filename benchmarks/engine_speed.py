@@ -31,6 +31,7 @@ from facedown.adapter import (
     Action,
     ActivateAbility,
     Adapter,
+    AdapterError,
     CardSetup,
     CastSpell,
     Decide,
@@ -86,6 +87,9 @@ class Counts:
     actions: int = 0
     accepted: int = 0
     games: int = 0
+    #: Games ended early because the engine raised an adapter error (e.g. an action reached a clause
+    #: the engine declares it does not implement): the random player may cast any pool card.
+    ended_by_error: int = 0
     act_seconds: float = 0.0
     observe_seconds: float = 0.0
     observes: int = 0
@@ -190,7 +194,14 @@ class RandomPlayer:
                 counts.observes += 1
             action = self.choose(view, player)
             t0 = time.perf_counter()
-            result = game.act(player, action)
+            try:
+                result = game.act(player, action)
+            except AdapterError:
+                counts.act_seconds += time.perf_counter() - t0
+                counts.actions += 1
+                counts.ended_by_error += 1
+                in_game = per_game  # the game cannot go on: start another
+                continue
             counts.act_seconds += time.perf_counter() - t0
             counts.actions += 1
             counts.accepted += type(result).__name__ == "Accepted"
@@ -218,8 +229,8 @@ def measure(actions: int = 5000, seed: int = 1, per_game: int = 200) -> list[Fig
             "random player: actions/s (observe + choose + act)",
             overall,
             "actions/s",
-            f"{counts.actions} actions, {counts.accepted} accepted, {counts.games} games; "
-            f"target {TARGET:,.0f}",
+            f"{counts.actions} actions, {counts.accepted} accepted, {counts.games} games "
+            f"({counts.ended_by_error} ended by an engine error); target {TARGET:,.0f}",
         ),
         Figure(
             "random player: actions per CPU second",
