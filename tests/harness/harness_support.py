@@ -14,6 +14,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -215,3 +216,33 @@ def run_pytest_in_process(args: list[str]) -> tuple[int, str, str]:
     with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
         code = pytest.main(args)
     return int(code), stdout.getvalue(), stderr.getvalue()
+
+
+def certify_while_the_engine_hangs(
+    tmp_path: Path, *args: str, features: str | None, extra_env: dict[str, str] | None = None
+) -> CertifyProcess:
+    """``certify`` into ``tmp_path/certification`` (which holds a previous ``report.json`` saying
+    "the previous complete report") with the engine process ``hang.py``, which answers until its
+    ``trouble`` scenario and then hangs with no request or scenario timeout to end it; returns once
+    it hangs (the marker ``tmp_path/hanging`` appeared), the run still going."""
+    out = tmp_path / "certification"
+    out.mkdir()
+    (out / "report.json").write_text("the previous complete report\n", encoding="utf-8")
+    run = CertifyProcess(
+        out,
+        "--engine-cmd",
+        script_command("hang.py"),
+        "--request-timeout",
+        "120",
+        "--scenario-timeout",
+        "0",
+        *args,
+        features=features,
+        engine=None,
+        extra_env={**(extra_env or {}), "HANG_MARKER": str(tmp_path / "hanging")},
+    )
+    deadline = time.monotonic() + 120
+    while not (tmp_path / "hanging").exists():
+        assert time.monotonic() < deadline, "the engine did not hang"
+        time.sleep(0.05)
+    return run

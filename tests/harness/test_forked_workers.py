@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from harness_support import CertifyProcess, CertifyRunner, script_command
+from harness_support import CertifyRunner, certify_while_the_engine_hangs
 
 from facedown import forking
 
@@ -66,27 +66,8 @@ def test_a_signal_stops_every_worker_and_keeps_the_previous_report(tmp_path: Pat
     """SIGTERM while a worker's engine process hangs: the run ends interrupted within seconds,
     the partial report has what the workers finished (not the hung scenario), and report.json
     is left as it was."""
-    out = tmp_path / "certification"
-    out.mkdir()
-    (out / "report.json").write_text("the previous complete report\n", encoding="utf-8")
-    run = CertifyProcess(
-        out,
-        "--engine-cmd",
-        script_command("hang.py"),
-        "--request-timeout",
-        "120",
-        "--scenario-timeout",
-        "0",
-        "-n",
-        "2",
-        features="misbehave",
-        engine=None,
-        extra_env={"HANG_MARKER": str(tmp_path / "hanging")},
-    )
-    deadline = time.monotonic() + 120
-    while not (tmp_path / "hanging").exists():
-        assert time.monotonic() < deadline, "the engine did not hang"
-        time.sleep(0.05)
+    run = certify_while_the_engine_hangs(tmp_path, "-n", "2", features="misbehave")
+    out = run.out
     started = time.monotonic()
     run.process.send_signal(signal.SIGTERM)
     done = run.result(timeout=60)

@@ -14,7 +14,14 @@ import time
 from pathlib import Path
 
 import pytest
-from harness_support import HERE, REPO, CertifyProcess, CertifyRunner, certify_argv, script_command
+from harness_support import (
+    HERE,
+    REPO,
+    CertifyRunner,
+    certify_argv,
+    certify_while_the_engine_hangs,
+    script_command,
+)
 
 from facedown import binding
 from facedown.files import write_text_atomic
@@ -117,13 +124,6 @@ def test_html_site_that_cannot_be_written_keeps_the_old_pages(tmp_path: Path, ce
 # --------------------------------------------------------------------------- interruptions
 
 
-def _wait_for(path: Path, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while not path.exists():
-        assert time.monotonic() < deadline, f"{path} did not appear"
-        time.sleep(0.05)
-
-
 def _gone(pid: int) -> bool:
     try:
         status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
@@ -137,25 +137,15 @@ def test_a_signal_kills_a_hung_engine_and_keeps_the_previous_report(tmp_path: Pa
     """While the engine hangs in the second scenario, Ctrl-C (SIGINT) or SIGTERM stops the run:
     the engine is killed, the partial report is report.interrupted.json (interrupted, not passed,
     the unreached scenarios' atoms not_run), and the previous report.json is left as it was."""
-    out = tmp_path / "certification"
-    out.mkdir()
-    (out / "report.json").write_text("the previous complete report\n", encoding="utf-8")
     pidfile = tmp_path / "engine.pid"
-    run = CertifyProcess(
-        out,
-        "--engine-cmd",
-        script_command("hang.py"),
-        "--request-timeout",
-        "120",
-        "--scenario-timeout",
-        "0",
+    run = certify_while_the_engine_hangs(
+        tmp_path,
         "--junit",
-        str(out / "junit.xml"),
+        str(tmp_path / "certification" / "junit.xml"),
         features=FEATURES,
-        engine=None,
-        extra_env={"RAW_ENGINE_PIDFILE": str(pidfile), "HANG_MARKER": str(tmp_path / "hanging")},
-    )
-    _wait_for(tmp_path / "hanging", 120)  # the first scenario passed, the second hangs
+        extra_env={"RAW_ENGINE_PIDFILE": str(pidfile)},
+    )  # the first scenario passed, the second hangs
+    out = run.out
     engine = int(pidfile.read_text(encoding="utf-8"))
     started = time.monotonic()
     run.process.send_signal(signum)
